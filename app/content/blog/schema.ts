@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** Blog categories, in the order of the list page's buttons (after 'Todas'). */
+export const blogCategories = ["Estratégias", "Tecnologia", "Gestão", "Marketing", "Sustentabilidade"] as const;
+
+export const postFrontMatterSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().trim().min(1),
+  excerpt: z.string().trim().min(1).max(240),
+  author: z.string().trim().min(1),
+  /** ISO calendar date (YYYY-MM-DD); shown in long pt-BR form. */
+  date: z.iso.date(),
+  category: z.enum(blogCategories),
+  tags: z.array(z.string().trim().min(1)).min(2),
+  readTime: z.string().regex(/^\d+ min$/),
+  featured: z.boolean(),
+});
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

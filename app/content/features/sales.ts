@@ -1,0 +1,3 @@
+import type { Feature } from "./schema";
+
+export const features: Feature[] = [];

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** The five categories of spec 2, section 2, in filter order. */
+export const integrationCategories = [
+  { id: "marketplace", name: "Marketplace", color: "red", icon: "🛵" },
+  { id: "pagamento", name: "Pagamento", color: "emerald", icon: "💳" },
+  { id: "maquininha", name: "Maquininha", color: "sky", icon: "🏧" },
+  { id: "sistema-gestao", name: "Sistemas de Gestão", color: "violet", icon: "🗂️" },
+  { id: "marketing-vendas", name: "Marketing e Vendas", color: "amber", icon: "📣" },
+] as const;
+
+export type IntegrationCategoryId = (typeof integrationCategories)[number]["id"];
+export const integrationCategoryIds = integrationCategories.map((c) => c.id) as [
+  IntegrationCategoryId,
+  ...IntegrationCategoryId[],
+];
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be a kebab-case slug");
+const text = z.string().trim().min(1);
+
+/** Setup times the spec allows: from 30 minutes to 1 day. */
+export const setupTimes = ["30 minutos", "1 hora", "2 horas", "3 horas", "4 horas", "1 dia"] as const;
+
+export const integrationSchema = z.strictObject({
+  id: slug,
+  name: text,
+  /** One sentence for the catalogue card. */
+  description: text.max(180),
+  /** Two or three paragraphs for the detail page, separated by blank lines. */
+  detailedDescription: text,
+  category: z.enum(integrationCategoryIds),
+  tags: z.array(text).min(3).max(6),
+  features: z.array(text).min(4),
+  benefits: z.array(text).min(3),
+  results: z.array(z.strictObject({ metric: text, value: text, description: text })).length(3),
+  setupTime: z.enum(setupTimes),
+  difficulty: z.enum(["Fácil", "Médio", "Avançado"]),
+  status: z.enum(["disponivel", "em-breve"]),
+  seoKeywords: z.array(text).min(4),
+  partnership: z.strictObject({
+    description: text,
+    benefits: z.array(text).min(3),
+    solutions: z.array(text).min(3),
+    contribution: text,
+  }),
+  /** Use cases by kind of business, three cards each. */
+  useCases: z
+    .array(
+      z.strictObject({
+        category: text,
+        cases: z.array(z.strictObject({ title: text, description: text })).length(3),
+      }),
+    )
+    .min(2)
+    .max(3),
+  faq: z.array(z.strictObject({ question: text, answer: text })).length(6),
+});
+
+export type Integration = z.infer<typeof integrationSchema>;

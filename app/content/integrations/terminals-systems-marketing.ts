@@ -1,0 +1,3 @@
+import type { Integration } from "./schema";
+
+export const integrations: Integration[] = [];
