@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** Blog categories, in the order of the list page's buttons (after 'Todas'). */
-export const blogCategories = ["Estratégias", "Tecnologia", "Gestão", "Marketing", "Sustentabilidade"] as const;
+export const blogCategories = [
+  "Estratégias",
+  "Tecnologia",
+  "Gestão",
+  "Marketing",
+  "Sustentabilidade",
+] as const;
 
 export const postFrontMatterSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

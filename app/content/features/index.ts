@@ -2,12 +2,17 @@ import { features as equipment } from "./equipment";
 import { features as loyaltyMarketingFiscal } from "./loyalty-marketing-fiscal";
 import { features as management } from "./management";
 import { features as sales } from "./sales";
-import { type FeatureCategoryId, featureCategories, type Feature } from "./schema";
+import { type Feature, type FeatureCategoryId, featureCategories } from "./schema";
 
-export { featureCategories, type Feature, type FeatureCategoryId };
+export { type Feature, type FeatureCategoryId, featureCategories };
 
 /** The whole catalogue, in the order of the feature list page. */
-export const features: readonly Feature[] = [...sales, ...loyaltyMarketingFiscal, ...management, ...equipment];
+export const features: readonly Feature[] = [
+  ...sales,
+  ...loyaltyMarketingFiscal,
+  ...management,
+  ...equipment,
+];
 
 const byId = new Map(features.map((f) => [f.id, f]));
 

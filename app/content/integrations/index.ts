@@ -1,12 +1,8 @@
 import { integrations as marketplacePayments } from "./marketplace-payments";
-import {
-  type Integration,
-  type IntegrationCategoryId,
-  integrationCategories,
-} from "./schema";
+import { type Integration, type IntegrationCategoryId, integrationCategories } from "./schema";
 import { integrations as terminalsSystemsMarketing } from "./terminals-systems-marketing";
 
-export { integrationCategories, type Integration, type IntegrationCategoryId };
+export { type Integration, type IntegrationCategoryId, integrationCategories };
 
 export const integrations: readonly Integration[] = [...marketplacePayments, ...terminalsSystemsMarketing];
 

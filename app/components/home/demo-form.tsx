@@ -1,0 +1,60 @@
+import { ConsentField, LeadForm, SelectField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { consentTexts } from "~/forms/consent";
+import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
+import type { DemoForm as DemoFields } from "~/forms/schemas";
+
+export const DEMO_FORM_ID = "demonstracao";
+
+/** Demonstration request of the home page (spec 1, sections 3.1, 5, 7 and 8). */
+export function DemoForm() {
+  const { form, fields, outcome } = useLeadForm<keyof DemoFields>(DEMO_FORM_ID);
+  return (
+    <div
+      id="demonstracao"
+      className="scroll-mt-28 rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8"
+    >
+      <h2 className="text-2xl font-bold tracking-tight">Solicite uma demonstração gratuita</h2>
+      <p className="mt-1 text-stone-600">
+        Preencha os dados e um especialista mostra o sistema funcionando na sua operação.
+      </p>
+      <p className="mt-2 text-sm text-stone-600">
+        Campos com{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">asterisco</span> são obrigatórios.
+      </p>
+      <LeadForm
+        form={form}
+        outcome={outcome}
+        submitLabel="Solicitar Demonstração"
+        className="mt-5 grid gap-4"
+      >
+        <TextField field={fields.nome} label="Nome" required autoComplete="name" />
+        <TextField field={fields.empresa} label="Empresa" required autoComplete="organization" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
+          <TextField
+            field={fields.whatsapp}
+            label="WhatsApp"
+            type="tel"
+            required
+            autoComplete="tel"
+            placeholder="(11) 98765-4321"
+          />
+        </div>
+        <SelectField
+          field={fields.faturamento}
+          label="Faturamento mensal"
+          options={revenueOptions}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField field={fields.unidades} label="Unidades" options={unitOptions} required />
+          <SelectField field={fields.segmento} label="Segmento" options={segmentOptions} required />
+        </div>
+        <ConsentField field={fields.aceitaPrivacidade} text={consentTexts.demo} />
+      </LeadForm>
+    </div>
+  );
+}

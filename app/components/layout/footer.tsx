@@ -1,0 +1,72 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerColumns } from "~/content/navigation";
+import { site, telHref } from "~/content/site";
+import { Logo } from "./logo";
+
+export function Footer() {
+  return (
+    <footer className="bg-stone-950 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {[site.support, site.sales].map((contact) => (
+              <section key={contact.label} aria-label={`Contato ${contact.label}`}>
+                <h2 className="font-semibold text-white">{contact.label}</h2>
+                <ul className="mt-2 space-y-1 text-sm">
+                  <li>
+                    <a
+                      href={telHref(contact.phone)}
+                      className="inline-flex min-h-6 items-center gap-2 hover:text-white"
+                    >
+                      <Phone aria-hidden="true" className="size-4" />
+                      {contact.phone}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="inline-flex min-h-6 items-center gap-2 break-all hover:text-white"
+                    >
+                      <Mail aria-hidden="true" className="size-4 shrink-0" />
+                      {contact.email}
+                    </a>
+                  </li>
+                  <li className="text-stone-400">{site.hours}</li>
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
+        {footerColumns.map((column) => (
+          <nav
+            key={column.title}
+            aria-label={column.title}
+            className={column.title === "Legal" ? "" : "lg:col-span-1"}
+          >
+            <h2 className="font-semibold text-white">{column.title}</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-8 items-center hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400">
+          © {new Date().getFullYear()} {site.name}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

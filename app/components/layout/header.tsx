@@ -1,0 +1,231 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { headerLinks, megaMenu, megaMenuMore } from "~/content/navigation";
+import { Logo } from "./logo";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-brand-700 ${
+    isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-stone-700"
+  }`;
+
+/** Mega-menu close delay after the pointer leaves (spec 1, section 9). */
+export const MEGA_MENU_CLOSE_DELAY_MS = 150;
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+        <Logo />
+        <nav aria-label="Principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) =>
+              link.to === "/funcionalidades" ? (
+                <SolutionsMegaMenu key={link.to} label={link.label} />
+              ) : (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <Link
+          to="/contato"
+          className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
+        >
+          Quero Contratar
+        </Link>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
+
+function SolutionsMegaMenu({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const [closedByKey, setClosedByKey] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const location = useLocation();
+
+  const cancelClose = () => clearTimeout(timer.current);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Choosing a link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    cancelClose();
+    setOpen(false);
+    setClosedByKey(true);
+  }, [location.pathname]);
+
+  return (
+    <li
+      className="mega relative"
+      data-open={open ? "" : undefined}
+      data-closed={closedByKey ? "" : undefined}
+      onMouseEnter={() => {
+        cancelClose();
+        setClosedByKey(false);
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        cancelClose();
+        timer.current = setTimeout(() => setOpen(false), MEGA_MENU_CLOSE_DELAY_MS);
+      }}
+      onFocus={() => setClosedByKey(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          setOpen(false);
+          setClosedByKey(true);
+          event.currentTarget.querySelector<HTMLAnchorElement>("a")?.focus();
+        }
+      }}
+    >
+      <NavLink to="/funcionalidades" className={navLinkClass} aria-haspopup="true">
+        {label}
+        <ChevronDown aria-hidden="true" className="ml-1 size-4" />
+      </NavLink>
+      <div className="mega-panel absolute top-full left-1/2 z-50 w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 pt-2">
+        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
+          <div className="grid grid-cols-4 gap-6">
+            {megaMenu.map((column) => (
+              <div key={column.title}>
+                <p className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">
+                  {column.title}
+                </p>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        className="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
+                      >
+                        {link.label}
+                        {link.badge ? (
+                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                            {link.badge}
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <div className="mt-4 border-t border-stone-100 pt-4 text-right">
+            <Link
+              to={megaMenuMore.to}
+              className="inline-flex min-h-9 items-center font-semibold text-brand-700 hover:underline"
+            >
+              {megaMenuMore.label} →
+            </Link>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
+function MobileMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  return (
+    <details ref={menu} className="group lg:hidden">
+      <summary
+        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-stone-300 px-3 [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+      </summary>
+      <nav
+        aria-label="Menu móvel"
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 shadow-lg"
+      >
+        <ul className="divide-y divide-stone-100">
+          {headerLinks.map((link) =>
+            link.to === "/funcionalidades" ? (
+              <li key={link.to}>
+                <details className="group/sub">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">
+                    {link.label}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-open/sub:rotate-180"
+                    />
+                  </summary>
+                  <div className="pb-3 pl-3">
+                    {megaMenu.map((column) => (
+                      <div key={column.title} className="mt-2">
+                        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+                          {column.title}
+                        </p>
+                        <ul>
+                          {column.links.map((item) => (
+                            <li key={item.to}>
+                              <Link
+                                to={item.to}
+                                onClick={close}
+                                className="flex min-h-10 items-center gap-2 text-stone-800"
+                              >
+                                {item.label}
+                                {item.badge ? (
+                                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                                    {item.badge}
+                                  </span>
+                                ) : null}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                    <Link
+                      to={megaMenuMore.to}
+                      onClick={close}
+                      className="mt-2 flex min-h-10 items-center font-semibold text-brand-700"
+                    >
+                      {megaMenuMore.label} →
+                    </Link>
+                  </div>
+                </details>
+              </li>
+            ) : (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center font-medium ${isActive ? "text-brand-700" : "text-stone-800"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <Link
+          to="/contato"
+          onClick={close}
+          className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
+        >
+          Quero Contratar
+        </Link>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by every lead form. Each message is pt-BR and names what
+ * to fix; "required" messages are kept apart so the form-level alert can use the
+ * spec's wording when something is missing.
+ */
+export const REQUIRED = "Campo obrigatório.";
+
+const trimmed = (max: number, tooLong: string) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong);
+
+export const nameField = trimmed(120, "Use no máximo 120 caracteres no nome.");
+export const companyField = trimmed(120, "Use no máximo 120 caracteres no nome da empresa.");
+export const optionalCompanyField = z
+  .string()
+  .trim()
+  .max(120, "Use no máximo 120 caracteres no nome da empresa.")
+  .optional();
+export const emailField = trimmed(254, "O e-mail pode ter no máximo 254 caracteres.").pipe(
+  z.email("Informe um e-mail válido, como nome@empresa.com.br."),
+);
+
+/** Digits of a Brazilian phone without the +55 prefix, or null when it is not 10 or 11 digits long. */
+export function normalizeBrazilianPhone(raw: string): string | null {
+  if (/[^\d\s()+.-]/.test(raw)) return null;
+  let digits = raw.replace(/\D/g, "");
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) digits = digits.slice(2);
+  if (digits.length !== 10 && digits.length !== 11) return null;
+  // Area codes run from 11 to 99; a leading 0 means a carrier prefix was typed.
+  if (!/^[1-9][1-9]/.test(digits)) return null;
+  return digits;
+}
+
+/** Formats 11987654321 as (11) 98765-4321 and 1140038321 as (11) 4003-8321. */
+export function formatBrazilianPhone(digits: string): string {
+  const ddd = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  const split = rest.length === 9 ? 5 : 4;
+  return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+export const phoneField = trimmed(30, "O telefone pode ter no máximo 30 caracteres.").transform(
+  (value, ctx) => {
+    const digits = normalizeBrazilianPhone(value);
+    if (!digits) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Informe um telefone com DDD, com 10 ou 11 dígitos. Ex.: (11) 98765-4321.",
+      });
+      return z.NEVER;
+    }
+    return formatBrazilianPhone(digits);
+  },
+);
+
+export const messageField = z.string().trim().max(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
+
+export function choiceField<const T extends readonly { value: string }[]>(options: T, missing: string) {
+  const values = options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : missing) });
+}
+
+/** A consent checkbox: unchecked boxes are absent from the posted form. */
+export const consentField = z.literal("on", {
+  error: "Você precisa aceitar a política de privacidade para continuar.",
+});
+
+/** Hidden attribution fields every lead form posts (PRODUCT.md, Attribution). */
+export const attributionFields = {
+  page: z.string().max(500).optional(),
+  referrer: z.string().max(1000).optional(),
+  utm_source: z.string().max(200).optional(),
+  utm_medium: z.string().max(200).optional(),
+  utm_campaign: z.string().max(200).optional(),
+  utm_term: z.string().max(200).optional(),
+  utm_content: z.string().max(200).optional(),
+};

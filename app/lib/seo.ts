@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+/** Title, description and canonical URL of a page; SITE_URL comes from the root loader. */
+export function seo(options: {
+  title: string;
+  description: string;
+  path: string;
+  siteUrl: string;
+}): MetaDescriptor[] {
+  const title = options.path === "/" ? options.title : `${options.title} | ${site.name}`;
+  const url = `${options.siteUrl}${options.path === "/" ? "/" : options.path}`;
+  return [
+    { title },
+    { name: "description", content: options.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: options.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: options.description },
+  ];
+}
+
+/** SITE_URL as the root loader published it. */
+export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}

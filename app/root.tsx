@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { servicesContext } from "../server/context.server";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { TopBar } from "./components/layout/top-bar";
+import { WhatsAppButton } from "./components/layout/whatsapp-button";
+import { useNonce } from "./lib/nonce";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Only the public subset of the configuration reaches the browser. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(servicesContext).env.SITE_URL };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+        >
+          Pular para o conteúdo
+        </a>
+        <TopBar />
+        <Header />
+        <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <WhatsAppButton />
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        title="Página não encontrada"
+        text="O endereço que você tentou abrir não existe ou mudou de lugar."
+        code={404}
+      />
+    );
+  }
+  return (
+    <ErrorPage
+      title="Algo deu errado do nosso lado"
+      text="Não foi possível carregar esta página agora. Tente novamente em alguns instantes."
+      code={isRouteErrorResponse(error) ? error.status : 500}
+    />
+  );
+}
+
+function ErrorPage({ title, text, code }: { title: string; text: string; code: number }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${title} | Gama Delivery`}</title>
+      <p className="font-semibold text-brand-700">Erro {code}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-stone-600">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Voltar para a página inicial
+        </Link>
+        <Link
+          to="/contato"
+          className="rounded-lg border border-stone-300 px-5 py-3 font-semibold hover:bg-stone-50"
+        >
+          Falar com a equipe
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The route table; it mirrors spec 1, section 2.1. */
+export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;

@@ -1,0 +1,178 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { site } from "../app/content/site";
+import { requestContext, type Services, servicesContext } from "./context.server";
+import { EnvError, parseEnv } from "./env.server";
+import { serverErrorPage } from "./error-page";
+import { createLogger, describeError } from "./logger.server";
+import { securityHeaders } from "./security.server";
+import { createServices } from "./services.server";
+
+/** Form posts larger than this are refused before any parsing. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  /** The built client folder to serve; null in development, where Vite serves assets. */
+  clientDir: string | null;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Content-Security-Policy and friends; off in development (Vite injects inline scripts). */
+  securityHeaders: boolean;
+}
+
+export function createApp(services: Services, options: AppOptions) {
+  const { env, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.requestId = requestId;
+    res.locals.nonce = nonce;
+    res.setHeader("X-Request-Id", requestId);
+    if (options.securityHeaders) {
+      for (const [name, value] of Object.entries(
+        securityHeaders({ nonce, env, helpCenterUrl: site.helpCenterUrl }),
+      )) {
+        res.setHeader(name, value);
+      }
+    }
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info("http.request", {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send("ok");
+  });
+
+  if (options.clientDir) {
+    // Hashed build output never changes under the same name.
+    app.use(
+      "/assets",
+      express.static(`${options.clientDir}/assets`, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
+  app.use((req, res, next) => {
+    if (req.method === "POST") {
+      const length = Number(req.get("content-length") ?? 0);
+      if (length > MAX_FORM_BYTES) {
+        res.status(413).type("text/plain; charset=utf-8").send("Formulário grande demais.");
+        return;
+      }
+    }
+    next();
+  });
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: options.build,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { requestId: res.locals.requestId, nonce: res.locals.nonce });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error("http.unhandled_error", {
+      requestId: res.locals.requestId,
+      path: req.path,
+      ...describeError(error),
+    });
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const status = (error as { status?: number }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.status(status).type("text/plain; charset=utf-8").send("Requisição inválida.");
+      return;
+    }
+    res.status(500).type("html").send(serverErrorPage);
+  });
+
+  return app;
+}
+
+/** Boots the production server: config, services, HTTP, graceful shutdown. */
+export async function start(source: Record<string, string | undefined> = process.env): Promise<Server> {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger();
+  const services = createServices(env, logger);
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
+  const app = createApp(services, {
+    clientDir: fileURLToPath(new URL("../client", import.meta.url)),
+    build,
+    securityHeaders: true,
+  });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info("server.started", {
+      url: `http://${env.HOST}:${env.PORT}`,
+      siteUrl: env.SITE_URL,
+      transport: env.MAIL_TRANSPORT,
+    });
+  });
+  server.on("error", (error) => {
+    logger.error("server.listen_failed", describeError(error));
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("server.stopping", { signal });
+    const force = setTimeout(() => {
+      logger.error("server.forced_exit", { reason: "requests still in flight after 10 s" });
+      process.exit(1);
+    }, 9_000);
+    force.unref();
+    server.close(() => {
+      services.transport.close?.();
+      logger.info("server.stopped", {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,63 @@
+import { revenueOptions, segmentOptions, unitOptions } from "../../app/forms/options";
+import type { Lead } from "./lead";
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Removes line breaks so a visitor value can never start a new mail header. */
+export function singleLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+}
+
+/** The lead as labelled rows, in the order a sales person reads them. */
+export function leadRows(lead: Lead): [string, string][] {
+  const p = lead.payload;
+  const rows: [string, string | undefined][] = [
+    ["Nome", p.from_name],
+    ["E-mail", p.from_email],
+    ["Telefone / WhatsApp", p.phone],
+    ["Empresa", p.company],
+    ["Faturamento mensal", p.faturamento && labelOf(revenueOptions, p.faturamento)],
+    ["Unidades", p.unidades && labelOf(unitOptions, p.unidades)],
+    ["Segmento", p.segmento && labelOf(segmentOptions, p.segmento)],
+    ["Mensagem", p.message],
+    ["Tipo de formulário", p.form_type],
+    ["Página de origem", lead.attribution.page],
+    ["Referência", lead.attribution.referrer],
+    ["utm_source", lead.attribution.utm_source],
+    ["utm_medium", lead.attribution.utm_medium],
+    ["utm_campaign", lead.attribution.utm_campaign],
+    ["utm_term", lead.attribution.utm_term],
+    ["utm_content", lead.attribution.utm_content],
+    ["Consentimento", lead.consent ? `Sim, em ${lead.consent.at}: "${lead.consent.wording}"` : undefined],
+    ["Recebido em", lead.createdAt],
+    ["Identificador", lead.id],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+export function renderLeadEmail(lead: Lead): { subject: string; text: string; html: string } {
+  const rows = leadRows(lead);
+  const subject = singleLine(lead.payload.subject);
+  const text = `${subject}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`;
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif">` +
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1><table>${htmlRows}</table></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,74 @@
+/**
+ * The mail helper's payload (spec 1, 3.2) and the two wrappers of spec 1, 7.
+ * Input accepts the spec's alternates: nome|name, empresa|company,
+ * whatsapp|telefone|phone, assunto, mensagem|message.
+ */
+export interface ContactPayload {
+  to_email: string;
+  from_name: string;
+  from_email: string;
+  company: string;
+  phone: string;
+  subject: string;
+  message: string;
+  faturamento: string;
+  unidades: string;
+  segmento: string;
+  form_type: string;
+}
+
+export interface ContactInput {
+  nome?: string;
+  name?: string;
+  empresa?: string;
+  company?: string;
+  email?: string;
+  whatsapp?: string;
+  telefone?: string;
+  phone?: string;
+  assunto?: string;
+  mensagem?: string;
+  message?: string;
+  faturamento?: string;
+  unidades?: string;
+  segmento?: string;
+}
+
+const first = (...values: (string | undefined)[]) =>
+  values.find((v) => v !== undefined && v.trim() !== "")?.trim() ?? "";
+
+export function buildContactPayload(
+  input: ContactInput,
+  options: { toEmail: string; subject: string; formType: string },
+): ContactPayload {
+  return {
+    to_email: options.toEmail,
+    from_name: first(input.nome, input.name),
+    from_email: first(input.email),
+    company: first(input.empresa, input.company),
+    phone: first(input.whatsapp, input.telefone, input.phone),
+    subject: options.subject,
+    message: first(input.mensagem, input.message),
+    faturamento: first(input.faturamento),
+    unidades: first(input.unidades),
+    segmento: first(input.segmento),
+    form_type: options.formType,
+  };
+}
+
+export const DEMO_SUBJECT = "Solicitação de Demonstração - Página Inicial";
+
+/** Demonstration wrapper: form_type 'demonstracao'. */
+export function demoPayload(input: ContactInput, toEmail: string): ContactPayload {
+  return buildContactPayload(input, { toEmail, subject: DEMO_SUBJECT, formType: "demonstracao" });
+}
+
+/** General contact wrapper: form_type 'contato_geral', subject 'Contato via Site - {assunto or Geral}'. */
+export function generalContactPayload(input: ContactInput, toEmail: string): ContactPayload {
+  const topic = first(input.assunto) || "Geral";
+  return buildContactPayload(input, {
+    toEmail,
+    subject: `Contato via Site - ${topic}`,
+    formType: "contato_geral",
+  });
+}
