@@ -5,7 +5,7 @@ import type { LeadFormDefinition } from "./form-action.server";
 import { demoPayload, generalContactPayload } from "./payload";
 
 export const demoForm: LeadFormDefinition<typeof demoFormSchema> = {
-  id: "demonstracao",
+  id: "demo",
   schema: demoFormSchema,
   consentField: "aceitaPrivacidade",
   consentWording: consentTexts.demo,

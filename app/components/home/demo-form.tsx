@@ -3,7 +3,7 @@ import { consentTexts } from "~/forms/consent";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 import type { DemoForm as DemoFields } from "~/forms/schemas";
 
-export const DEMO_FORM_ID = "demonstracao";
+export const DEMO_FORM_ID = "demo";
 
 /** Demonstration request of the home page (spec 1, sections 3.1, 5, 7 and 8). */
 export function DemoForm() {

@@ -48,17 +48,19 @@ function SolutionsMegaMenu({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
   const cancelClose = () => clearTimeout(timer.current);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Choosing a link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  // Choosing a link closes the menu, even while the pointer still rests on it.
   useEffect(() => {
-    cancelClose();
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    clearTimeout(timer.current);
     setOpen(false);
     setClosedByKey(true);
-  }, [location.pathname]);
+  }, [pathname]);
 
   return (
     <li

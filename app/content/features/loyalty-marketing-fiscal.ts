@@ -36,9 +36,9 @@ export const features: Feature[] = [
     shortDescription:
       "Clientes acumulam pontos a cada pedido e trocam por recompensas, e a sua loja vira a primeira opção.",
     longDescription:
-      "Crie um programa de pontos com as regras da sua loja: quanto vale cada real gasto, quais recompensas podem " +
-      "ser resgatadas e por quanto tempo os pontos valem. O cliente acompanha o saldo no cardápio digital e resgata " +
-      "na hora de pedir, sem cartão de papel nem carimbo.",
+      "Crie um programa de pontos com as regras da sua loja: quanto vale cada real gasto, quais " +
+      "recompensas podem ser resgatadas e por quanto tempo os pontos valem. O cliente acompanha o saldo no " +
+      "cardápio digital e resgata na hora de pedir, sem cartão de papel nem carimbo.",
     icon: "award",
     category: "fidelizacao",
     detailsPage: {
@@ -65,7 +65,9 @@ export const features: Feature[] = [
           "Pontuação em pedidos do cardápio digital, do robô de atendimento e do balcão",
         ],
         image: {
-          alt: "Celular exibindo o saldo de pontos do cliente e a lista de recompensas disponíveis para resgate",
+          alt:
+            "Celular exibindo o saldo de pontos do cliente e a lista de recompensas disponíveis para " +
+            "resgate",
           placeholder: {
             title: "Saldo de pontos no cardápio",
             subtitle: "Recompensas a um toque do cliente",
@@ -75,8 +77,8 @@ export const features: Feature[] = [
       section2: {
         title: "Resgate simples, no momento do pedido",
         description:
-          "O cliente vê quantos pontos tem e o que já pode trocar enquanto monta o pedido. Quando falta pouco " +
-          "para uma recompensa, o próprio cardápio avisa.",
+          "O cliente vê quantos pontos tem e o que já pode trocar enquanto monta o pedido. Quando falta " +
+          "pouco para uma recompensa, o próprio cardápio avisa.",
         features: [
           "Saldo e extrato de pontos visíveis no cardápio digital",
           "Resgate da recompensa direto no carrinho",
@@ -85,15 +87,15 @@ export const features: Feature[] = [
           "Consulta e resgate também no PDV, pelo telefone do cliente",
         ],
         image: {
-          alt: "Carrinho do cardápio digital com uma recompensa resgatada e o aviso de pontos ganhos no pedido",
+          alt: "Carrinho do cardápio digital com uma recompensa resgatada e os pontos ganhos no pedido",
           placeholder: { title: "Resgate no carrinho", subtitle: "Recompensa aplicada na hora" },
         },
       },
       benefitsSection: {
         title: "Por que ter um programa de fidelidade",
         description:
-          "Conquistar um cliente novo custa mais do que manter quem já compra de você. A fidelidade trabalha a " +
-          "seu favor a cada pedido.",
+          "Conquistar um cliente novo custa mais do que manter quem já compra de você. A fidelidade " +
+          "trabalha a seu favor a cada pedido.",
         benefits: [
           {
             title: "Mais recompra",
@@ -107,7 +109,8 @@ export const features: Feature[] = [
           {
             title: "Canal próprio mais forte",
             description:
-              "Pontos válidos no seu cardápio digital incentivam pedidos diretos, sem comissão de marketplace.",
+              "Pontos válidos no seu cardápio digital incentivam pedidos diretos, sem comissão de " +
+              "marketplace.",
           },
           {
             title: "Zero trabalho manual",
@@ -155,7 +158,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Comece a fidelizar seus clientes ainda hoje",
         description:
-          "Ative o Programa de Fidelidade, defina suas recompensas e veja os clientes voltarem com mais frequência.",
+          "Ative o Programa de Fidelidade, defina suas recompensas e veja os clientes voltarem com mais " +
+          "frequência.",
         benefits: [
           "Regras de pontos e recompensas definidas por você",
           "Saldo visível no cardápio digital e no PDV",
@@ -175,17 +179,17 @@ export const features: Feature[] = [
     shortDescription:
       "Devolva parte do valor de cada pedido como crédito para a próxima compra no seu canal próprio.",
     longDescription:
-      "O cashback devolve ao cliente um percentual do pedido em forma de crédito, que só pode ser usado em uma nova " +
-      "compra na sua loja. É um incentivo fácil de entender, que aumenta a recompra e traz para o seu cardápio " +
-      "digital quem hoje pede pelo marketplace.",
+      "O cashback devolve ao cliente um percentual do pedido em forma de crédito, que só pode ser usado em " +
+      "uma nova compra na sua loja. É um incentivo fácil de entender, que aumenta a recompra e traz para o " +
+      "seu cardápio digital quem hoje pede pelo marketplace.",
     icon: "coins",
     category: "fidelizacao",
     detailsPage: {
       hero: {
         title: "Dinheiro de volta que vira o próximo pedido",
         description:
-          "Ofereça um percentual de cashback em cada compra e deixe o crédito esperando o cliente no cardápio " +
-          "digital. Ele sente que ganhou, e você garante a próxima venda.",
+          "Ofereça um percentual de cashback em cada compra e deixe o crédito esperando o cliente no " +
+          "cardápio digital. Ele sente que ganhou, e você garante a próxima venda.",
         ctaButtons: {
           primary: { text: "Quero Ativar o Cashback", action: "activate" },
           secondary: demoButton,
@@ -194,8 +198,8 @@ export const features: Feature[] = [
       section1: {
         title: "Regras de cashback do jeito da sua loja",
         description:
-          "Defina quanto devolver, quando o crédito é liberado e em quais pedidos ele vale, sempre protegendo a " +
-          "sua margem.",
+          "Defina quanto devolver, quando o crédito é liberado e em quais pedidos ele vale, sempre " +
+          "protegendo a sua margem.",
         features: [
           "Percentual de cashback por pedido definido por você",
           "Crédito liberado somente depois que o pedido é concluído",
@@ -205,7 +209,9 @@ export const features: Feature[] = [
           "Percentuais diferentes por dia da semana para movimentar os dias fracos",
         ],
         image: {
-          alt: "Painel de configuração do cashback com campos de percentual, validade do crédito e pedido mínimo",
+          alt:
+            "Painel de configuração do cashback com campos de percentual, validade do crédito e pedido " +
+            "mínimo",
           placeholder: {
             title: "Configuração do cashback",
             subtitle: "Percentual, validade e regras de uso",
@@ -215,8 +221,8 @@ export const features: Feature[] = [
       section2: {
         title: "Crédito visível onde o cliente compra",
         description:
-          "O saldo aparece assim que o cliente se identifica no cardápio digital, pronto para ser abatido no " +
-          "total do pedido.",
+          "O saldo aparece assim que o cliente se identifica no cardápio digital, pronto para ser abatido " +
+          "no total do pedido.",
         features: [
           "Saldo exibido no cardápio digital logo após a identificação do cliente",
           "Abatimento automático na finalização do pedido",
@@ -225,7 +231,7 @@ export const features: Feature[] = [
           "Extrato com créditos ganhos, usados e expirados",
         ],
         image: {
-          alt: "Carrinho do cardápio digital mostrando o saldo de cashback sendo descontado do total do pedido",
+          alt: "Carrinho do cardápio digital com o saldo de cashback descontado do total do pedido",
           placeholder: { title: "Cashback no carrinho", subtitle: "Crédito abatido na finalização" },
         },
       },
@@ -237,7 +243,8 @@ export const features: Feature[] = [
           {
             title: "Custo só na recompra",
             description:
-              "O crédito só é usado em um novo pedido, então o benefício sempre vem acompanhado de uma venda.",
+              "O crédito só é usado em um novo pedido, então o benefício sempre vem acompanhado de uma " +
+              "venda.",
           },
           {
             title: "Migração para o canal próprio",
@@ -283,7 +290,8 @@ export const features: Feature[] = [
         testimonial: {
           text:
             "Colocamos 5% de cashback só no cardápio próprio e muitos clientes que pediam pelo marketplace " +
-            "passaram a pedir direto com a gente. No fim do mês, a diferença na comissão paga fica bem visível.",
+            "passaram a pedir direto com a gente. No fim do mês, a diferença na comissão paga fica bem " +
+            "visível.",
           author: "Rafael S.",
           company: "Pizzaria Forno de Pedra",
           stats: statsCoverage,
@@ -292,8 +300,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Ative o cashback e garanta o próximo pedido",
         description:
-          "Configure o percentual, a validade e as regras de uso em poucos minutos e comece a devolver crédito " +
-          "aos seus clientes.",
+          "Configure o percentual, a validade e as regras de uso em poucos minutos e comece a devolver " +
+          "crédito aos seus clientes.",
         benefits: [
           "Percentual e validade definidos por você",
           "Crédito usado direto no cardápio digital e no PDV",
@@ -313,17 +321,17 @@ export const features: Feature[] = [
     shortDescription:
       "Seus clientes indicam amigos com um link exclusivo e os dois ganham recompensa no pedido.",
     longDescription:
-      "Cada cliente recebe um link ou código de indicação para compartilhar com amigos e família. Quem chega pela " +
-      "indicação ganha um benefício no primeiro pedido, e quem indicou é recompensado assim que esse pedido é " +
-      "concluído.",
+      "Cada cliente recebe um link ou código de indicação para compartilhar com amigos e família. Quem " +
+      "chega pela indicação ganha um benefício no primeiro pedido, e quem indicou é recompensado assim que " +
+      "esse pedido é concluído.",
     icon: "user-plus",
     category: "fidelizacao",
     detailsPage: {
       hero: {
         title: "Seus clientes viram os melhores divulgadores da sua loja",
         description:
-          "Com o Indique e Ganhe, a recomendação boca a boca passa a ter regra, recompensa e acompanhamento. " +
-          "Você atrai clientes novos e só paga a recompensa quando eles realmente compram.",
+          "Com o Indique e Ganhe, a recomendação boca a boca passa a ter regra, recompensa e " +
+          "acompanhamento. Você atrai clientes novos e só paga a recompensa quando eles realmente compram.",
         ctaButtons: {
           primary: { text: "Quero Ativar o Indique e Ganhe", action: "activate" },
           secondary: demoButton,
@@ -332,8 +340,8 @@ export const features: Feature[] = [
       section1: {
         title: "Indicação fácil de compartilhar",
         description:
-          "O cliente encontra o próprio link de indicação no cardápio digital e envia para quem quiser, por " +
-          "mensagem ou pelas redes sociais.",
+          "O cliente encontra o próprio link de indicação no cardápio digital e envia para quem quiser, " +
+          "por mensagem ou pelas redes sociais.",
         features: [
           "Link e código de indicação exclusivos para cada cliente",
           "Compartilhamento em um toque pelo WhatsApp e pelas redes sociais",
@@ -342,15 +350,17 @@ export const features: Feature[] = [
           "Acompanhamento, pelo cliente, das indicações que já viraram pedido",
         ],
         image: {
-          alt: "Tela do cardápio digital com o link de indicação do cliente e o botão para compartilhar com amigos",
+          alt:
+            "Tela do cardápio digital com o link de indicação do cliente e o botão para compartilhar com " +
+            "amigos",
           placeholder: { title: "Link de indicação", subtitle: "Compartilhado em um toque" },
         },
       },
       section2: {
         title: "Regras que evitam abuso",
         description:
-          "A recompensa só é liberada quando o amigo indicado conclui o primeiro pedido, e o sistema confere se " +
-          "ele é realmente um cliente novo.",
+          "A recompensa só é liberada quando o amigo indicado conclui o primeiro pedido, e o sistema " +
+          "confere se ele é realmente um cliente novo.",
         features: [
           "Recompensa liberada apenas após o primeiro pedido concluído",
           "Validação de cliente novo pelo número de telefone",
@@ -370,7 +380,8 @@ export const features: Feature[] = [
           {
             title: "Cliente novo mais barato",
             description:
-              "A recompensa só é paga quando o indicado faz o primeiro pedido, sem gasto antecipado com mídia.",
+              "A recompensa só é paga quando o indicado faz o primeiro pedido, sem gasto antecipado com " +
+              "mídia.",
           },
           {
             title: "Clientes que chegam confiando",
@@ -379,7 +390,8 @@ export const features: Feature[] = [
           {
             title: "Dois clientes engajados",
             description:
-              "O indicado ganha um motivo para experimentar, e quem indicou ganha um motivo para pedir de novo.",
+              "O indicado ganha um motivo para experimentar, e quem indicou ganha um motivo para pedir de " +
+              "novo.",
           },
           {
             title: "Integrado à fidelização",
@@ -388,7 +400,8 @@ export const features: Feature[] = [
           {
             title: "Resultado mensurável",
             description:
-              "Veja quantas indicações viraram pedidos, quanto faturaram e quem são os seus maiores divulgadores.",
+              "Veja quantas indicações viraram pedidos, quanto faturaram e quem são os seus maiores " +
+              "divulgadores.",
           },
         ],
       },
@@ -436,17 +449,17 @@ export const features: Feature[] = [
     shortDescription:
       "Depois do pedido, o cliente gira a roleta e ganha cupons e brindes para usar na próxima compra.",
     longDescription:
-      "A Roleta da Sorte leva um momento de diversão para o fim do pedido: o cliente gira e descobre na hora o " +
-      "prêmio que ganhou. Você escolhe os prêmios, a chance de cada um e a validade, e o cupom fica guardado para " +
-      "a próxima compra.",
+      "A Roleta da Sorte leva um momento de diversão para o fim do pedido: o cliente gira e descobre na " +
+      "hora o prêmio que ganhou. Você escolhe os prêmios, a chance de cada um e a validade, e o cupom fica " +
+      "guardado para a próxima compra.",
     icon: "disc",
     category: "fidelizacao",
     detailsPage: {
       hero: {
         title: "Um giro de sorte que termina em um novo pedido",
         description:
-          "Gamifique a experiência de compra: a cada pedido concluído, o cliente gira a Roleta da Sorte e ganha " +
-          "cupons, frete grátis ou brindes que valem na próxima compra.",
+          "Gamifique a experiência de compra: a cada pedido concluído, o cliente gira a Roleta da Sorte e " +
+          "ganha cupons, frete grátis ou brindes que valem na próxima compra.",
         ctaButtons: {
           primary: { text: "Quero Ativar a Roleta da Sorte", action: "activate" },
           secondary: demoButton,
@@ -455,8 +468,8 @@ export const features: Feature[] = [
       section1: {
         title: "Prêmios e chances sob o seu controle",
         description:
-          "Monte a roleta com prêmios que cabem no seu orçamento e defina a probabilidade e a quantidade máxima " +
-          "de cada um.",
+          "Monte a roleta com prêmios que cabem no seu orçamento e defina a probabilidade e a quantidade " +
+          "máxima de cada um.",
         features: [
           "Prêmios em cupom percentual, valor fixo, frete grátis ou produto de brinde",
           "Chance de cada prêmio definida em percentual",
@@ -465,15 +478,15 @@ export const features: Feature[] = [
           "Cores e nome da roleta com a identidade da loja",
         ],
         image: {
-          alt: "Roleta colorida com fatias de prêmios como frete grátis, sobremesa de brinde e 10% de desconto",
+          alt: "Roleta colorida com prêmios como frete grátis, sobremesa de brinde e 10% de desconto",
           placeholder: { title: "Roleta com a cara da loja", subtitle: "Prêmios e chances configuráveis" },
         },
       },
       section2: {
         title: "Diversão que traz o cliente de volta",
         description:
-          "O giro acontece logo após a confirmação do pedido, e o prêmio fica salvo no cadastro do cliente com " +
-          "data de validade.",
+          "O giro acontece logo após a confirmação do pedido, e o prêmio fica salvo no cadastro do cliente " +
+          "com data de validade.",
         features: [
           "Um giro por pedido concluído, sem brechas para abuso",
           "Prêmio salvo automaticamente no cadastro do cliente",
@@ -539,8 +552,8 @@ export const features: Feature[] = [
         testimonial: {
           text:
             "A roleta virou brincadeira entre os clientes: eles fazem o pedido, giram e postam o prêmio no " +
-            "Instagram. Como o cupom vale por poucos dias, voltam logo para usar. Foi a ação mais barata que já " +
-            "fizemos para aumentar a recompra.",
+            "Instagram. Como o cupom vale por poucos dias, voltam logo para usar. Foi a ação mais barata " +
+            "que já fizemos para aumentar a recompra.",
           author: "Camila R.",
           company: "Smash do Bairro",
           stats: statsOrders,
@@ -549,7 +562,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Coloque a sorte para trabalhar pelas suas vendas",
         description:
-          "Ative a Roleta da Sorte, escolha os prêmios e ofereça aos seus clientes um motivo divertido para voltar.",
+          "Ative a Roleta da Sorte, escolha os prêmios e ofereça aos seus clientes um motivo divertido " +
+          "para voltar.",
         benefits: [
           "Prêmios, chances e limites definidos por você",
           "Um giro por pedido concluído",
@@ -567,11 +581,13 @@ export const features: Feature[] = [
     id: "campanhas-whatsapp",
     title: "Campanhas no WhatsApp",
     shortDescription:
-      "Envie campanhas pelo WhatsApp para listas segmentadas de clientes, no canal com 98% de taxa de abertura.",
+      "Envie campanhas pelo WhatsApp para listas segmentadas de clientes, no canal com 98% de taxa de " +
+      "abertura.",
     longDescription:
-      "Dispare promoções, lançamentos e cupons pelo WhatsApp para grupos de clientes escolhidos no seu CRM, como " +
-      "inativos, frequentes ou aniversariantes. Com taxa de abertura de 98%, o WhatsApp é o caminho mais direto " +
-      "para o cliente pedir hoje. A funcionalidade está em fase final de desenvolvimento e chega em breve.",
+      "Dispare promoções, lançamentos e cupons pelo WhatsApp para grupos de clientes escolhidos no seu " +
+      "CRM, como inativos, frequentes ou aniversariantes. Com taxa de abertura de 98%, o WhatsApp é o " +
+      "caminho mais direto para o cliente pedir hoje. A funcionalidade está em fase final de " +
+      "desenvolvimento e chega em breve.",
     icon: "megaphone",
     category: "marketing",
     badge: { text: "Em breve", color: "yellow" },
@@ -579,8 +595,9 @@ export const features: Feature[] = [
       hero: {
         title: "Promoções que chegam aonde o cliente realmente lê",
         description:
-          "As mensagens de WhatsApp têm taxa de abertura de 98%. Com as Campanhas no WhatsApp da Gama, você " +
-          "envia a oferta certa para o público certo, com personalização e agendamento, direto do seu painel.",
+          "As mensagens de WhatsApp têm taxa de abertura de 98%. Com as Campanhas no WhatsApp da Gama, " +
+          "você envia a oferta certa para o público certo, com personalização e agendamento, direto do seu " +
+          "painel.",
         ctaButtons: {
           primary: { text: "Quero Ser Avisado do Lançamento", action: "activate" },
           secondary: demoButton,
@@ -599,15 +616,17 @@ export const features: Feature[] = [
           "Exclusão de quem já pediu no dia, para não incomodar",
         ],
         image: {
-          alt: "Painel de criação de campanha com a seleção do segmento de clientes sem pedir há mais de 30 dias",
+          alt:
+            "Painel de criação de campanha com a seleção do segmento de clientes sem pedir há mais de 30 " +
+            "dias",
           placeholder: { title: "Escolha do público", subtitle: "Segmentos direto do CRM" },
         },
       },
       section2: {
         title: "Mensagens personalizadas e agendadas",
         description:
-          "Monte a mensagem com o nome do cliente, a foto do produto e o link do cardápio, e programe o envio " +
-          "para o melhor horário.",
+          "Monte a mensagem com o nome do cliente, a foto do produto e o link do cardápio, e programe o " +
+          "envio para o melhor horário.",
         features: [
           "Modelos de mensagem com o nome do cliente e um cupom exclusivo",
           "Foto do produto e link direto para o cardápio digital",
@@ -616,27 +635,29 @@ export const features: Feature[] = [
           "Relatório de entregas, leituras, cliques e pedidos gerados",
         ],
         image: {
-          alt: "Celular exibindo uma promoção no WhatsApp com foto de pizza, cupom exclusivo e link para o cardápio",
+          alt:
+            "Celular exibindo uma promoção no WhatsApp com foto de pizza, cupom exclusivo e link para o " +
+            "cardápio",
           placeholder: { title: "Promoção no WhatsApp", subtitle: "Mensagem personalizada com cupom" },
         },
       },
       benefitsSection: {
         title: "Por que vender com campanhas no WhatsApp",
         description:
-          "É no WhatsApp que o seu cliente conversa todos os dias. Uma campanha bem segmentada vira pedido em " +
-          "poucos minutos.",
+          "É no WhatsApp que o seu cliente conversa todos os dias. Uma campanha bem segmentada vira pedido " +
+          "em poucos minutos.",
         benefits: [
           {
             title: "Alcance real",
             description:
-              "Com 98% de taxa de abertura, a sua oferta é vista, ao contrário de e-mails e publicações que se " +
-              "perdem no meio de tantas outras.",
+              "Com 98% de taxa de abertura, a sua oferta é vista, ao contrário de e-mails e publicações " +
+              "que se perdem no meio de tantas outras.",
           },
           {
             title: "Público certo",
             description:
-              "Cada campanha vai para quem tem mais chance de comprar, sem gastar mensagens com quem não se " +
-              "interessa.",
+              "Cada campanha vai para quem tem mais chance de comprar, sem gastar mensagens com quem não " +
+              "se interessa.",
           },
           {
             title: "Clientes inativos de volta",
@@ -677,8 +698,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Seja um dos primeiros a usar as Campanhas no WhatsApp",
         description:
-          "A funcionalidade chega em breve. Deixe seu contato para receber o aviso de lançamento e conheça desde " +
-          "já o CRM que vai alimentar as suas campanhas.",
+          "A funcionalidade chega em breve. Deixe seu contato para receber o aviso de lançamento e conheça " +
+          "desde já o CRM que vai alimentar as suas campanhas.",
         benefits: [
           "Aviso em primeira mão do lançamento",
           "Segmentação integrada ao CRM da Gama",
@@ -700,8 +721,8 @@ export const features: Feature[] = [
       "Conheça cada cliente: histórico de pedidos, frequência, ticket médio e segmentos prontos para agir.",
     longDescription:
       "O CRM reúne em um só lugar todos os clientes da sua loja, com histórico de pedidos, valor gasto e " +
-      "preferências. Segmentos automáticos mostram quem são os clientes frequentes, os novos e os que pararam de " +
-      "pedir, para você saber exatamente com quem falar.",
+      "preferências. Segmentos automáticos mostram quem são os clientes frequentes, os novos e os que " +
+      "pararam de pedir, para você saber exatamente com quem falar.",
     icon: "users",
     category: "marketing",
     detailsPage: {
@@ -728,15 +749,17 @@ export const features: Feature[] = [
           "Etiquetas personalizadas, como VIP ou cliente corporativo",
         ],
         image: {
-          alt: "Ficha do cliente com histórico de pedidos, ticket médio, itens favoritos e data do último pedido",
+          alt:
+            "Ficha do cliente com histórico de pedidos, ticket médio, itens favoritos e data do último " +
+            "pedido",
           placeholder: { title: "Ficha do cliente", subtitle: "Histórico completo em um só lugar" },
         },
       },
       section2: {
         title: "Segmentação automática por comportamento",
         description:
-          "O sistema classifica os clientes por recência, frequência e valor gasto e atualiza os grupos a cada " +
-          "novo pedido.",
+          "O sistema classifica os clientes por recência, frequência e valor gasto e atualiza os grupos a " +
+          "cada novo pedido.",
         features: [
           "Clientes novos, com apenas um pedido",
           "Clientes frequentes, que pedem toda semana",
@@ -746,7 +769,9 @@ export const features: Feature[] = [
           "Exportação das listas em planilha",
         ],
         image: {
-          alt: "Painel de segmentos com a quantidade de clientes novos, frequentes, inativos e aniversariantes do mês",
+          alt:
+            "Painel de segmentos com a quantidade de clientes novos, frequentes, inativos e " +
+            "aniversariantes do mês",
           placeholder: {
             title: "Segmentos de clientes",
             subtitle: "Novos, frequentes, inativos e aniversariantes",
@@ -756,13 +781,14 @@ export const features: Feature[] = [
       benefitsSection: {
         title: "O que muda quando você conhece seus clientes",
         description:
-          "As decisões de marketing deixam de ser palpite e passam a se basear nos pedidos reais da sua loja.",
+          "As decisões de marketing deixam de ser palpite e passam a se basear nos pedidos reais da sua " +
+          "loja.",
         benefits: [
           {
             title: "Recuperação de inativos",
             description:
-              "Identifique quem parou de pedir e ofereça um motivo para voltar antes que ele se acostume com a " +
-              "concorrência.",
+              "Identifique quem parou de pedir e ofereça um motivo para voltar antes que ele se acostume " +
+              "com a concorrência.",
           },
           {
             title: "Atendimento personalizado",
@@ -772,7 +798,8 @@ export const features: Feature[] = [
           {
             title: "Aniversários que vendem",
             description:
-              "Um cupom no dia do aniversário é um gesto simples que costuma render um pedido de comemoração.",
+              "Um cupom no dia do aniversário é um gesto simples que costuma render um pedido de " +
+              "comemoração.",
           },
           {
             title: "Promoções mais certeiras",
@@ -782,7 +809,8 @@ export const features: Feature[] = [
           {
             title: "Dados protegidos",
             description:
-              "Informações dos clientes guardadas com segurança e acesso controlado por usuário, em linha com a LGPD.",
+              "Informações dos clientes guardadas com segurança e acesso controlado por usuário, em linha " +
+              "com a LGPD.",
           },
         ],
       },
@@ -808,9 +836,9 @@ export const features: Feature[] = [
         ],
         testimonial: {
           text:
-            "Descobri que tinha mais de 400 clientes sem pedir havia dois meses. Exportei a lista, mandei um " +
-            "cupom só para esse grupo e quase 60 voltaram na mesma semana. Sem o CRM, eu nem saberia quem eram " +
-            "essas pessoas.",
+            "Descobri que tinha mais de 400 clientes sem pedir havia dois meses. Exportei a lista, mandei " +
+            "um cupom só para esse grupo e quase 60 voltaram na mesma semana. Sem o CRM, eu nem saberia " +
+            "quem eram essas pessoas.",
           author: "Paulo H.",
           company: "Cantina Nonna Rosa",
           stats: statsRevenue,
@@ -819,7 +847,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Conheça seus clientes e venda mais para eles",
         description:
-          "Ative o CRM da Gama e tenha a sua base de clientes organizada automaticamente a partir de cada pedido.",
+          "Ative o CRM da Gama e tenha a sua base de clientes organizada automaticamente a partir de cada " +
+          "pedido.",
         benefits: [
           "Cadastro automático a cada pedido",
           "Segmentos de clientes novos, frequentes e inativos",
@@ -839,17 +868,18 @@ export const features: Feature[] = [
     shortDescription:
       "Conecte o Google Analytics ao seu site de delivery e acompanhe visitas, origem do tráfego e pedidos.",
     longDescription:
-      "Informe o ID de medição do Google Analytics 4 ou o contêiner do Google Tag Manager, e o seu cardápio " +
-      "digital passa a enviar as visitas e as etapas do pedido automaticamente. Você descobre de onde vêm os " +
-      "clientes, em que ponto eles desistem e quais campanhas realmente geram vendas.",
+      "Informe o ID de medição do Google Analytics 4 ou o contêiner do Google Tag Manager, e o seu " +
+      "cardápio digital passa a enviar as visitas e as etapas do pedido automaticamente. Você descobre de " +
+      "onde vêm os clientes, em que ponto eles desistem e quais campanhas realmente geram vendas.",
     icon: "chart-line",
     category: "marketing",
     detailsPage: {
       hero: {
         title: "Saiba de onde vêm os seus pedidos e onde você perde vendas",
         description:
-          "Integre o seu site de delivery próprio ao Google Analytics sem mexer em código. Acompanhe o caminho " +
-          "do cliente da primeira visita ao pedido finalizado e invista em marketing com base em dados.",
+          "Integre o seu site de delivery próprio ao Google Analytics sem mexer em código. Acompanhe o " +
+          "caminho do cliente da primeira visita ao pedido finalizado e invista em marketing com base em " +
+          "dados.",
         ctaButtons: {
           primary: { text: "Quero Conectar o Google Analytics", action: "activate" },
           secondary: demoButton,
@@ -858,8 +888,8 @@ export const features: Feature[] = [
       section1: {
         title: "Integração sem código",
         description:
-          "Basta colar o identificador no painel da Gama. A marcação das páginas e dos eventos do pedido já vem " +
-          "pronta.",
+          "Basta colar o identificador no painel da Gama. A marcação das páginas e dos eventos do pedido " +
+          "já vem pronta.",
         features: [
           "Compatível com o Google Analytics 4",
           "Suporte a contêiner do Google Tag Manager para outras tags",
@@ -868,15 +898,15 @@ export const features: Feature[] = [
           "Leitura de parâmetros UTM para identificar cada campanha",
         ],
         image: {
-          alt: "Tela de configurações da Gama com o campo para informar o ID de medição do Google Analytics 4",
+          alt: "Configurações da Gama com o campo para informar o ID de medição do Google Analytics 4",
           placeholder: { title: "Conexão com o Analytics", subtitle: "Basta colar o ID de medição" },
         },
       },
       section2: {
         title: "Funil de conversão do seu cardápio",
         description:
-          "Veja quantas pessoas entram no cardápio, quantas adicionam itens ao carrinho e quantas finalizam o " +
-          "pedido.",
+          "Veja quantas pessoas entram no cardápio, quantas adicionam itens ao carrinho e quantas " +
+          "finalizam o pedido.",
         features: [
           "Visitas por dia, horário e tipo de dispositivo",
           "Origem do tráfego: Instagram, Google, links de campanha e acesso direto",
@@ -885,7 +915,7 @@ export const features: Feature[] = [
           "Etapa em que o cliente abandona a compra",
         ],
         image: {
-          alt: "Relatório do Google Analytics com o funil de visitas, carrinhos e pedidos do site de delivery",
+          alt: "Relatório do Google Analytics com o funil de visitas, carrinhos e pedidos do delivery",
           placeholder: { title: "Funil de conversão", subtitle: "Da visita ao pedido concluído" },
         },
       },
@@ -962,16 +992,17 @@ export const features: Feature[] = [
     shortDescription:
       "Clientes avaliam cada pedido, você responde e acompanha a reputação da loja em um painel.",
     longDescription:
-      "Após a entrega, o cliente recebe um convite para dar nota ao pedido e deixar um comentário. Você responde " +
-      "pelo painel, recebe alertas das avaliações negativas e acompanha a nota média da loja ao longo do tempo.",
+      "Após a entrega, o cliente recebe um convite para dar nota ao pedido e deixar um comentário. Você " +
+      "responde pelo painel, recebe alertas das avaliações negativas e acompanha a nota média da loja ao " +
+      "longo do tempo.",
     icon: "star",
     category: "marketing",
     detailsPage: {
       hero: {
         title: "Ouça cada cliente e cuide da reputação da sua loja",
         description:
-          "Colete avaliações de todos os pedidos, responda com agilidade e transforme a opinião dos clientes em " +
-          "melhorias na cozinha, na embalagem e na entrega.",
+          "Colete avaliações de todos os pedidos, responda com agilidade e transforme a opinião dos " +
+          "clientes em melhorias na cozinha, na embalagem e na entrega.",
         ctaButtons: {
           primary: { text: "Quero Ativar as Avaliações", action: "activate" },
           secondary: demoButton,
@@ -980,8 +1011,8 @@ export const features: Feature[] = [
       section1: {
         title: "Avaliação no momento certo",
         description:
-          "O convite chega logo após a entrega, quando a experiência ainda está fresca, e o cliente responde " +
-          "em poucos segundos.",
+          "O convite chega logo após a entrega, quando a experiência ainda está fresca, e o cliente " +
+          "responde em poucos segundos.",
         features: [
           "Convite automático após a entrega ou a retirada",
           "Nota de 1 a 5 estrelas e comentário opcional",
@@ -1005,7 +1036,7 @@ export const features: Feature[] = [
           "Cupom de desculpas para reconquistar clientes insatisfeitos",
         ],
         image: {
-          alt: "Painel de reputação com a nota média da loja, gráfico semanal e a lista de avaliações recentes",
+          alt: "Painel de reputação com a nota média da loja, gráfico semanal e avaliações recentes",
           placeholder: { title: "Painel de reputação", subtitle: "Nota média e alertas em tempo real" },
         },
       },
@@ -1016,7 +1047,8 @@ export const features: Feature[] = [
           {
             title: "Problemas resolvidos cedo",
             description:
-              "O alerta de nota baixa permite falar com o cliente antes que a insatisfação vire reclamação pública.",
+              "O alerta de nota baixa permite falar com o cliente antes que a insatisfação vire reclamação " +
+              "pública.",
           },
           {
             title: "Melhoria contínua",
@@ -1060,9 +1092,9 @@ export const features: Feature[] = [
         ],
         testimonial: {
           text:
-            "Antes eu só descobria um problema quando a reclamação já estava nas redes sociais. Agora recebo o " +
-            "alerta da nota baixa na hora, ligo para o cliente e resolvo no mesmo dia. Nossa nota média subiu e " +
-            "os elogios à embalagem aumentaram.",
+            "Antes eu só descobria um problema quando a reclamação já estava nas redes sociais. Agora " +
+            "recebo o alerta da nota baixa na hora, ligo para o cliente e resolvo no mesmo dia. Nossa nota " +
+            "média subiu e os elogios à embalagem aumentaram.",
           author: "Fernanda L.",
           company: "Temakeria Maré Alta",
           stats: statsStores,
@@ -1091,9 +1123,9 @@ export const features: Feature[] = [
     shortDescription:
       "Crie cupons percentuais, de valor fixo ou frete grátis, com pedido mínimo, validade e limite de usos.",
     longDescription:
-      "Crie cupons para atrair clientes novos, movimentar os dias fracos ou divulgar lançamentos, com regras que " +
-      "protegem a sua margem. Defina o tipo de desconto, o pedido mínimo, a validade e a quantidade de usos, e " +
-      "acompanhe quanto cada cupom vendeu.",
+      "Crie cupons para atrair clientes novos, movimentar os dias fracos ou divulgar lançamentos, com " +
+      "regras que protegem a sua margem. Defina o tipo de desconto, o pedido mínimo, a validade e a " +
+      "quantidade de usos, e acompanhe quanto cada cupom vendeu.",
     icon: "badge-percent",
     category: "marketing",
     detailsPage: {
@@ -1135,7 +1167,9 @@ export const features: Feature[] = [
           "Relatório de usos, faturamento gerado e desconto concedido",
         ],
         image: {
-          alt: "Relatório de cupons com a quantidade de usos, o faturamento gerado e o total de desconto concedido",
+          alt:
+            "Relatório de cupons com a quantidade de usos, o faturamento gerado e o total de desconto " +
+            "concedido",
           placeholder: { title: "Relatório de cupons", subtitle: "Quanto cada promoção vendeu" },
         },
       },
@@ -1150,7 +1184,8 @@ export const features: Feature[] = [
           {
             title: "Dias fracos mais movimentados",
             description:
-              "Cupons válidos só em dias e horários específicos levam pedidos para quando a cozinha está ociosa.",
+              "Cupons válidos só em dias e horários específicos levam pedidos para quando a cozinha está " +
+              "ociosa.",
           },
           {
             title: "Ticket médio maior",
@@ -1159,7 +1194,8 @@ export const features: Feature[] = [
           {
             title: "Divulgação mensurável",
             description:
-              "Um código diferente para cada canal, como Instagram ou panfleto, mostra de onde vêm os pedidos.",
+              "Um código diferente para cada canal, como Instagram ou panfleto, mostra de onde vêm os " +
+              "pedidos.",
           },
           {
             title: "Controle total",
@@ -1189,8 +1225,9 @@ export const features: Feature[] = [
         ],
         testimonial: {
           text:
-            "Criamos um cupom de primeiro pedido com valor mínimo e limite de um uso por cliente. Atraímos muita " +
-            "gente nova sem ver a margem escapar, e o relatório mostra exatamente quanto cada cupom vendeu.",
+            "Criamos um cupom de primeiro pedido com valor mínimo e limite de um uso por cliente. Atraímos " +
+            "muita gente nova sem ver a margem escapar, e o relatório mostra exatamente quanto cada cupom " +
+            "vendeu.",
           author: "Diego A.",
           company: "Pastelaria Sabor de Feira",
           stats: statsCoverage,
@@ -1218,17 +1255,18 @@ export const features: Feature[] = [
     shortDescription:
       "Emita NFC-e automaticamente a partir dos pedidos e do PDV, com autorização da SEFAZ em segundos.",
     longDescription:
-      "A Nota Fiscal de Consumidor Eletrônica é emitida direto do pedido, no delivery ou no balcão, sem redigitar " +
-      "nada. O sistema envia a nota para autorização da SEFAZ, imprime o DANFE NFC-e com QR Code e guarda os " +
-      "arquivos XML para o seu contador.",
+      "A Nota Fiscal de Consumidor Eletrônica é emitida direto do pedido, no delivery ou no balcão, sem " +
+      "redigitar nada. O sistema envia a nota para autorização da SEFAZ, imprime o DANFE NFC-e com QR Code " +
+      "e guarda os arquivos XML para o seu contador.",
     icon: "receipt",
     category: "fiscal",
     detailsPage: {
       hero: {
         title: "Nota fiscal emitida sem parar a operação",
         description:
-          "Com a emissão de NFC-e integrada da Gama, cada venda do PDV, do cardápio digital ou do balcão gera a " +
-          "nota fiscal automaticamente, com autorização da SEFAZ e os dados tributários corretos de cada produto.",
+          "Com a emissão de NFC-e integrada da Gama, cada venda do PDV, do cardápio digital ou do balcão " +
+          "gera a nota fiscal automaticamente, com autorização da SEFAZ e os dados tributários corretos de " +
+          "cada produto.",
         ctaButtons: {
           primary: { text: "Quero Emitir NFC-e com a Gama", action: "activate" },
           secondary: demoButton,
@@ -1237,8 +1275,8 @@ export const features: Feature[] = [
       section1: {
         title: "Emissão integrada aos pedidos e ao PDV",
         description:
-          "A nota nasce do pedido: itens, valores e formas de pagamento já vêm preenchidos, sem digitação nem " +
-          "sistema separado.",
+          "A nota nasce do pedido: itens, valores e formas de pagamento já vêm preenchidos, sem digitação " +
+          "nem sistema separado.",
         features: [
           "Emissão automática ao concluir o pedido ou com um clique no PDV",
           "Autorização em tempo real junto à SEFAZ do seu estado",
@@ -1248,14 +1286,17 @@ export const features: Feature[] = [
           "Emissão em contingência quando a SEFAZ fica indisponível",
         ],
         image: {
-          alt: "Caixa do PDV finalizando uma venda com a NFC-e autorizada e o DANFE com QR Code saindo na impressora",
+          alt:
+            "Caixa do PDV finalizando uma venda com a NFC-e autorizada e o DANFE com QR Code saindo na " +
+            "impressora",
           placeholder: { title: "NFC-e no PDV", subtitle: "Nota autorizada em segundos" },
         },
       },
       section2: {
         title: "Dados fiscais corretos e contador tranquilo",
         description:
-          "Configure a tributação uma vez em cada produto e deixe o sistema aplicar as regras em todas as notas.",
+          "Configure a tributação uma vez em cada produto e deixe o sistema aplicar as regras em todas as " +
+          "notas.",
         features: [
           "Cadastro de NCM, CFOP, CST ou CSOSN e alíquotas por produto",
           "Valor aproximado dos tributos na nota, conforme a Lei 12.741/2012",
@@ -1265,7 +1306,9 @@ export const features: Feature[] = [
           "Emissão com o certificado digital A1 da sua empresa",
         ],
         image: {
-          alt: "Tela de cadastro de produto com os campos fiscais NCM, CFOP, CSOSN e alíquota de ICMS preenchidos",
+          alt:
+            "Tela de cadastro de produto com os campos fiscais NCM, CFOP, CSOSN e alíquota de ICMS " +
+            "preenchidos",
           placeholder: {
             title: "Tributação por produto",
             subtitle: "Configure uma vez, use em todas as notas",
@@ -1324,8 +1367,9 @@ export const features: Feature[] = [
         ],
         testimonial: {
           text:
-            "A nota sai sozinha quando o pedido fecha, seja no balcão, seja no delivery. Acabou a fila no caixa " +
-            "por causa de nota, e o meu contador recebe os XML do mês sem eu precisar correr atrás de nada.",
+            "A nota sai sozinha quando o pedido fecha, seja no balcão, seja no delivery. Acabou a fila no " +
+            "caixa por causa de nota, e o meu contador recebe os XML do mês sem eu precisar correr atrás " +
+            "de nada.",
           author: "Marcos T.",
           company: "Restaurante Tempero Mineiro",
           stats: statsOrders,
@@ -1334,7 +1378,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Emita suas notas fiscais sem complicação",
         description:
-          "Ative a emissão de NFC-e integrada e deixe cada venda sair com a nota certa, autorizada pela SEFAZ.",
+          "Ative a emissão de NFC-e integrada e deixe cada venda sair com a nota certa, autorizada pela " +
+          "SEFAZ.",
         benefits: [
           "NFC-e emitida direto do pedido e do PDV",
           "Tributação configurada por produto",
@@ -1354,17 +1399,18 @@ export const features: Feature[] = [
     shortDescription:
       "Emita NF-e modelo 55 para vendas a empresas, devoluções, remessas e transferências entre lojas.",
     longDescription:
-      "Quando o cliente é uma empresa ou a operação não é uma venda ao consumidor final, a nota certa é a NF-e " +
-      "modelo 55. Com a Gama você emite, corrige, cancela e envia a nota sem sair do sistema, aproveitando os " +
-      "cadastros de produtos e clientes que já existem.",
+      "Quando o cliente é uma empresa ou a operação não é uma venda ao consumidor final, a nota certa é a " +
+      "NF-e modelo 55. Com a Gama você emite, corrige, cancela e envia a nota sem sair do sistema, " +
+      "aproveitando os cadastros de produtos e clientes que já existem.",
     icon: "file-text",
     category: "fiscal",
     detailsPage: {
       hero: {
         title: "NF-e para vendas corporativas e outras operações",
         description:
-          "Atenda empresas, eventos e pedidos corporativos com a nota fiscal eletrônica modelo 55, e resolva " +
-          "devoluções, remessas e transferências entre filiais no mesmo sistema que você já usa no dia a dia.",
+          "Atenda empresas, eventos e pedidos corporativos com a nota fiscal eletrônica modelo 55, e " +
+          "resolva devoluções, remessas e transferências entre filiais no mesmo sistema que você já usa no " +
+          "dia a dia.",
         ctaButtons: {
           primary: { text: "Quero Emitir NF-e com a Gama", action: "activate" },
           secondary: demoButton,
@@ -1373,8 +1419,8 @@ export const features: Feature[] = [
       section1: {
         title: "Vendas para clientes com CNPJ",
         description:
-          "Empresas que compram refeições para a equipe ou lanches para eventos costumam exigir NF-e. Emita a " +
-          "nota a partir do próprio pedido.",
+          "Empresas que compram refeições para a equipe ou lanches para eventos costumam exigir NF-e. " +
+          "Emita a nota a partir do próprio pedido.",
         features: [
           "NF-e gerada a partir de um pedido ou criada manualmente",
           "Cadastro de clientes pessoa jurídica com CNPJ, inscrição estadual e endereço",
@@ -1383,7 +1429,9 @@ export const features: Feature[] = [
           "Informações de pagamento e duplicatas para vendas a prazo",
         ],
         image: {
-          alt: "Tela de emissão de NF-e com os dados da empresa cliente, os itens do pedido e os totais da nota",
+          alt:
+            "Tela de emissão de NF-e com os dados da empresa cliente, os itens do pedido e os totais da " +
+            "nota",
           placeholder: { title: "NF-e para empresas", subtitle: "Nota gerada a partir do pedido" },
         },
       },
@@ -1456,8 +1504,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Emita NF-e sem sair da Gama",
         description:
-          "Ative a emissão de NF-e e atenda empresas, devoluções e transferências com a mesma facilidade do dia " +
-          "a dia.",
+          "Ative a emissão de NF-e e atenda empresas, devoluções e transferências com a mesma facilidade " +
+          "do dia a dia.",
         benefits: [
           "NF-e modelo 55 a partir do pedido",
           "Carta de correção, cancelamento e inutilização",
@@ -1475,11 +1523,12 @@ export const features: Feature[] = [
     id: "manifesto-notas-dfe",
     title: "Manifestação do Destinatário (DF-e)",
     shortDescription:
-      "Veja as NF-e emitidas contra o seu CNPJ, manifeste cada nota e importe as compras direto para o estoque.",
+      "Veja as NF-e emitidas contra o seu CNPJ, manifeste cada nota e importe as compras direto para o " +
+      "estoque.",
     longDescription:
-      "O sistema consulta a SEFAZ e lista automaticamente as notas fiscais que os fornecedores emitiram contra o " +
-      "CNPJ da sua loja. Você registra a manifestação de cada uma, baixa o XML completo e lança a compra no " +
-      "estoque e no contas a pagar sem digitar item por item.",
+      "O sistema consulta a SEFAZ e lista automaticamente as notas fiscais que os fornecedores emitiram " +
+      "contra o CNPJ da sua loja. Você registra a manifestação de cada uma, baixa o XML completo e lança a " +
+      "compra no estoque e no contas a pagar sem digitar item por item.",
     icon: "file-check",
     category: "fiscal",
     detailsPage: {
@@ -1487,8 +1536,8 @@ export const features: Feature[] = [
         title: "Todas as notas dos seus fornecedores, sem digitar nada",
         description:
           "Com a Manifestação do Destinatário integrada, a Gama busca as NF-e emitidas contra o seu CNPJ, " +
-          "registra a sua manifestação junto à SEFAZ e transforma cada nota em entrada de estoque em poucos " +
-          "cliques.",
+          "registra a sua manifestação junto à SEFAZ e transforma cada nota em entrada de estoque em " +
+          "poucos cliques.",
         ctaButtons: {
           primary: { text: "Quero Ativar a Manifestação de Notas", action: "activate" },
           secondary: demoButton,
@@ -1507,15 +1556,15 @@ export const features: Feature[] = [
           "Identificação de notas emitidas indevidamente contra a sua empresa",
         ],
         image: {
-          alt: "Painel com a lista de notas de fornecedores recebidas, os valores e a situação da manifestação",
+          alt: "Painel com as notas de fornecedores recebidas, os valores e a situação da manifestação",
           placeholder: { title: "Notas de fornecedores", subtitle: "Consulta automática na SEFAZ" },
         },
       },
       section2: {
         title: "Da nota para o estoque em poucos cliques",
         description:
-          "Depois de baixar o XML, a nota vira entrada de mercadoria: os itens do fornecedor são vinculados aos " +
-          "seus insumos uma única vez.",
+          "Depois de baixar o XML, a nota vira entrada de mercadoria: os itens do fornecedor são " +
+          "vinculados aos seus insumos uma única vez.",
         features: [
           "Vínculo dos produtos do fornecedor aos itens do seu estoque",
           "Conversão de unidades, como caixa com 12 unidades ou fardo em quilos",
@@ -1525,7 +1574,9 @@ export const features: Feature[] = [
           "XML das compras guardados para o contador",
         ],
         image: {
-          alt: "Tela de importação da nota com os itens do fornecedor ligados aos insumos e as quantidades convertidas",
+          alt:
+            "Tela de importação da nota com os itens do fornecedor ligados aos insumos e as quantidades " +
+            "convertidas",
           placeholder: {
             title: "Importação para o estoque",
             subtitle: "Entrada de mercadoria sem digitação",
@@ -1535,8 +1586,8 @@ export const features: Feature[] = [
       benefitsSection: {
         title: "Por que manifestar notas pela Gama",
         description:
-          "Compras registradas corretamente significam estoque confiável, custo real dos pratos e menos risco " +
-          "fiscal.",
+          "Compras registradas corretamente significam estoque confiável, custo real dos pratos e menos " +
+          "risco fiscal.",
         benefits: [
           {
             title: "Entrada de mercadoria rápida",
@@ -1546,13 +1597,14 @@ export const features: Feature[] = [
           {
             title: "Custo sempre atualizado",
             description:
-              "O preço pago ao fornecedor atualiza o custo dos insumos e ajuda a calcular a margem de cada prato.",
+              "O preço pago ao fornecedor atualiza o custo dos insumos e ajuda a calcular a margem de cada " +
+              "prato.",
           },
           {
             title: "Proteção contra fraudes",
             description:
-              "Notas emitidas indevidamente contra o seu CNPJ aparecem no painel e podem ser recusadas com o " +
-              "desconhecimento da operação.",
+              "Notas emitidas indevidamente contra o seu CNPJ aparecem no painel e podem ser recusadas com " +
+              "o desconhecimento da operação.",
           },
           {
             title: "Contas a pagar em dia",
@@ -1589,8 +1641,8 @@ export const features: Feature[] = [
       finalCta: {
         title: "Automatize a entrada das suas compras",
         description:
-          "Ative a Manifestação do Destinatário e deixe a Gama buscar, manifestar e importar as notas dos seus " +
-          "fornecedores.",
+          "Ative a Manifestação do Destinatário e deixe a Gama buscar, manifestar e importar as notas dos " +
+          "seus fornecedores.",
         benefits: [
           "Consulta automática das notas contra o seu CNPJ",
           "Manifestação registrada junto à SEFAZ",
@@ -1608,20 +1660,22 @@ export const features: Feature[] = [
     id: "speed-fiscal",
     title: "SPED Fiscal",
     shortDescription:
-      "Gere o arquivo do SPED Fiscal (EFD ICMS/IPI) com as notas e o estoque da loja, pronto para o seu contador.",
+      "Gere o arquivo do SPED Fiscal (EFD ICMS/IPI) com as notas e o estoque da loja, pronto para o seu " +
+      "contador.",
     longDescription:
-      "A Gama reúne as notas de entrada e saída, os cadastros de produtos e participantes e o inventário de " +
-      "estoque e gera o arquivo da EFD ICMS/IPI no leiaute oficial, pronto para o contador validar e transmitir. " +
-      "A obrigação costuma valer para empresas fora do Simples Nacional, e o seu contador confirma se é o seu caso.",
+      "A Gama reúne as notas de entrada e saída, os cadastros de produtos e participantes e o inventário " +
+      "de estoque e gera o arquivo da EFD ICMS/IPI no leiaute oficial, pronto para o contador validar e " +
+      "transmitir. A obrigação costuma valer para empresas fora do Simples Nacional, e o seu contador " +
+      "confirma se é o seu caso.",
     icon: "file-spreadsheet",
     category: "fiscal",
     detailsPage: {
       hero: {
         title: "SPED Fiscal sem planilhas e sem retrabalho",
         description:
-          "Para lojas obrigadas à Escrituração Fiscal Digital do ICMS e do IPI, a Gama gera o arquivo mensal a " +
-          "partir das notas e do estoque que já estão no sistema. O contador recebe um arquivo completo e ganha " +
-          "tempo para cuidar do que importa.",
+          "Para lojas obrigadas à Escrituração Fiscal Digital do ICMS e do IPI, a Gama gera o arquivo " +
+          "mensal a partir das notas e do estoque que já estão no sistema. O contador recebe um arquivo " +
+          "completo e ganha tempo para cuidar do que importa.",
         ctaButtons: {
           primary: { text: "Quero Gerar o SPED Fiscal", action: "activate" },
           secondary: demoButton,
@@ -1630,8 +1684,8 @@ export const features: Feature[] = [
       section1: {
         title: "Arquivo gerado a partir dos dados da loja",
         description:
-          "Nada de exportar relatórios e montar o arquivo à mão: as informações vêm das operações registradas " +
-          "na Gama.",
+          "Nada de exportar relatórios e montar o arquivo à mão: as informações vêm das operações " +
+          "registradas na Gama.",
         features: [
           "Notas de saída: NFC-e e NF-e emitidas no período",
           "Notas de entrada importadas pela manifestação do destinatário",
@@ -1640,14 +1694,17 @@ export const features: Feature[] = [
           "Inventário de estoque (Bloco H), quando exigido",
         ],
         image: {
-          alt: "Tela de geração do SPED Fiscal com a seleção do período, os blocos incluídos e o botão de download",
+          alt:
+            "Tela de geração do SPED Fiscal com a seleção do período, os blocos incluídos e o botão de " +
+            "download",
           placeholder: { title: "Geração do arquivo", subtitle: "Período escolhido, arquivo pronto" },
         },
       },
       section2: {
         title: "Conferência antes de enviar ao contador",
         description:
-          "Antes de gerar o arquivo, o sistema aponta pendências comuns que costumam causar erros na validação.",
+          "Antes de gerar o arquivo, o sistema aponta pendências comuns que costumam causar erros na " +
+          "validação.",
         features: [
           "Alerta de produtos sem NCM ou com unidade inconsistente",
           "Aviso de notas canceladas ou pendentes no período",
@@ -1669,8 +1726,8 @@ export const features: Feature[] = [
           {
             title: "Menos horas de contabilidade",
             description:
-              "O contador recebe o arquivo pronto e não precisa redigitar notas, o que pode reduzir o custo " +
-              "do serviço.",
+              "O contador recebe o arquivo pronto e não precisa redigitar notas, o que pode reduzir o " +
+              "custo do serviço.",
           },
           {
             title: "Prazos cumpridos",
@@ -1679,8 +1736,8 @@ export const features: Feature[] = [
           {
             title: "Dados consistentes",
             description:
-              "Notas, estoque e cadastros vêm da mesma base, evitando divergências entre o que foi vendido e " +
-              "o que foi declarado.",
+              "Notas, estoque e cadastros vêm da mesma base, evitando divergências entre o que foi vendido " +
+              "e o que foi declarado.",
           },
           {
             title: "Menos risco de autuação",

@@ -826,7 +826,7 @@ export const features: Feature[] = [
           "Confirmação de entrega com um toque",
         ],
         image: {
-          alt: "Celular do entregador mostrando o pedido, o endereço do cliente e o botão de confirmar entrega",
+          alt: "Celular do entregador com o pedido, o endereço do cliente e o botão de confirmar entrega",
           placeholder: { title: "App no celular do entregador", subtitle: "Pedido, rota e confirmação" },
         },
       },

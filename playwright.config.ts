@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Ports of the e2e run: the production server and the fake SMTP server with its HTTP inbox. */
+export const ports = { site: 3100, smtp: 2525, inbox: 2526 } as const;
+export const siteUrl = `http://127.0.0.1:${ports.site}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: siteUrl,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: `node tests/support/fake-smtp.ts ${ports.smtp} ${ports.inbox}`,
+      url: `http://127.0.0.1:${ports.inbox}/healthz`,
+      reuseExistingServer: false,
+    },
+    {
+      // The production build, as `npm start` serves it.
+      command: "node server.js",
+      url: `${siteUrl}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(ports.site),
+        HOST: "127.0.0.1",
+        SITE_URL: siteUrl,
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        MAIL_FROM: "site@gamadelivery.com.br",
+        MAIL_TO: "comercial@gamadelivery.com.br",
+        DATA_DIR: "tests/.artifacts/data",
+        FORM_RATE_LIMIT_PER_MINUTE: "10000",
+      },
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment contract", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_URL: "http://localhost:3000",
+      MAIL_TRANSPORT: "log",
+      DATA_DIR: "./data",
+      FORM_RATE_LIMIT_PER_MINUTE: 10,
+      TRUST_PROXY: 0,
+    });
+  });
+
+  it("drops a trailing slash from SITE_URL so canonical URLs never double it", () => {
+    expect(parseEnv({ SITE_URL: "https://www.gamadelivery.com.br/" }).SITE_URL).toBe("https://www.gamadelivery.com.br");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid environment variable PORT: .*got "abc"/],
+    [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
+    [{ SITE_URL: "gamadelivery.com.br" }, /^Invalid environment variable SITE_URL:/],
+    [{ MAIL_TRANSPORT: "sendgrid" }, /^Invalid environment variable MAIL_TRANSPORT:/],
+    [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, /^Invalid environment variable FORM_RATE_LIMIT_PER_MINUTE:/],
+    [{ TRUST_PROXY: "-1" }, /^Invalid environment variable TRUST_PROXY:/],
+    [{ MAIL_TRANSPORT: "smtp", MAIL_FROM: "a@b.com", MAIL_TO: "c@d.com" }, /^Invalid environment variable SMTP_URL: .*missing/],
+    [{ MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://h:25", MAIL_TO: "c@d.com" }, /^Invalid environment variable MAIL_FROM:/],
+    [{ MAIL_TRANSPORT: "webhook", LEADS_WEBHOOK_SECRET: "x".repeat(32) }, /^Invalid environment variable LEADS_WEBHOOK_URL:/],
+  ])("stops on %o with one line naming the variable", (source, message) => {
+    expect(() => parseEnv(source)).toThrowError(message);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain("\n");
+    }
+  });
+
+  it("never echoes the SMTP password", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).toThrowError(/value hidden/);
+    expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).not.toThrowError(/s3cret/);
+  });
+
+  it("accepts a complete SMTP configuration", () => {
+    const env = parseEnv({
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "site@gamadelivery.com.br",
+      MAIL_TO: "comercial@gamadelivery.com.br",
+    });
+    expect(env.MAIL_TRANSPORT).toBe("smtp");
+  });
+});

@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import type { ReceivedMail } from "../support/fake-smtp";
+
+const inboxUrl = "http://127.0.0.1:2526/messages";
+
+/** A unique e-mail per test, so parallel tests find their own message in the shared inbox. */
+export function uniqueEmail(prefix = "lead"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+}
+
+/** Waits until the fake SMTP server holds a message whose Reply-To is this address. */
+export async function mailFor(email: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = (await (await fetch(inboxUrl)).json()) as ReceivedMail[];
+        found = inbox.find((m) => m.replyTo?.includes(email));
+        return Boolean(found);
+      },
+      { timeout: 10_000, message: `no mail for ${email}` },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+export async function mailsFor(email: string): Promise<ReceivedMail[]> {
+  const inbox = (await (await fetch(inboxUrl)).json()) as ReceivedMail[];
+  return inbox.filter((m) => m.replyTo?.includes(email) || m.text?.includes(email));
+}
+
+/** True in the project that runs with JavaScript on. */
+export function withJavaScript(): boolean {
+  return test.info().project.name === "js";
+}
