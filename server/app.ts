@@ -136,7 +136,13 @@ export async function start(source: Record<string, string | undefined> = process
     throw error;
   }
   const logger = createLogger();
-  const services = createServices(env, logger);
+  let services: ReturnType<typeof createServices>;
+  try {
+    services = createServices(env, logger);
+  } catch (error) {
+    process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp(services, {
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),

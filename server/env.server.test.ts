@@ -16,7 +16,9 @@ describe("environment contract", () => {
   });
 
   it("drops a trailing slash from SITE_URL so canonical URLs never double it", () => {
-    expect(parseEnv({ SITE_URL: "https://www.gamadelivery.com.br/" }).SITE_URL).toBe("https://www.gamadelivery.com.br");
+    expect(parseEnv({ SITE_URL: "https://www.gamadelivery.com.br/" }).SITE_URL).toBe(
+      "https://www.gamadelivery.com.br",
+    );
   });
 
   it.each([
@@ -26,9 +28,18 @@ describe("environment contract", () => {
     [{ MAIL_TRANSPORT: "sendgrid" }, /^Invalid environment variable MAIL_TRANSPORT:/],
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, /^Invalid environment variable FORM_RATE_LIMIT_PER_MINUTE:/],
     [{ TRUST_PROXY: "-1" }, /^Invalid environment variable TRUST_PROXY:/],
-    [{ MAIL_TRANSPORT: "smtp", MAIL_FROM: "a@b.com", MAIL_TO: "c@d.com" }, /^Invalid environment variable SMTP_URL: .*missing/],
-    [{ MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://h:25", MAIL_TO: "c@d.com" }, /^Invalid environment variable MAIL_FROM:/],
-    [{ MAIL_TRANSPORT: "webhook", LEADS_WEBHOOK_SECRET: "x".repeat(32) }, /^Invalid environment variable LEADS_WEBHOOK_URL:/],
+    [
+      { MAIL_TRANSPORT: "smtp", MAIL_FROM: "a@b.com", MAIL_TO: "c@d.com" },
+      /^Invalid environment variable SMTP_URL: .*missing/,
+    ],
+    [
+      { MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://h:25", MAIL_TO: "c@d.com" },
+      /^Invalid environment variable MAIL_FROM:/,
+    ],
+    [
+      { MAIL_TRANSPORT: "webhook", LEADS_WEBHOOK_SECRET: "x".repeat(32) },
+      /^Invalid environment variable LEADS_WEBHOOK_URL:/,
+    ],
   ])("stops on %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrowError(message);
     try {

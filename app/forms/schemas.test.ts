@@ -34,11 +34,15 @@ describe("demonstration form schema", () => {
   );
 
   it("requires the privacy consent", () => {
-    expect(errorsOf({ ...validDemo, aceitaPrivacidade: undefined }).aceitaPrivacidade).toMatch(/política de privacidade/);
+    expect(errorsOf({ ...validDemo, aceitaPrivacidade: undefined }).aceitaPrivacidade).toMatch(
+      /política de privacidade/,
+    );
   });
 
   it("rejects a malformed e-mail with a pt-BR message", () => {
-    expect(errorsOf({ ...validDemo, email: "ana@" }).email).toBe("Informe um e-mail válido, como nome@empresa.com.br.");
+    expect(errorsOf({ ...validDemo, email: "ana@" }).email).toBe(
+      "Informe um e-mail válido, como nome@empresa.com.br.",
+    );
   });
 
   it("rejects values outside the select options", () => {

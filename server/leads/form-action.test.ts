@@ -88,7 +88,11 @@ describe("shared lead form action", () => {
       company: "Brasa Viva Burger",
     });
     expect(lead?.consent?.wording).toMatch(/política de privacidade/);
-    expect(lead?.attribution).toEqual({ page: "/?utm_source=instagram&utm_campaign=black", utm_source: "instagram", utm_campaign: "black" });
+    expect(lead?.attribution).toEqual({
+      page: "/?utm_source=instagram&utm_campaign=black",
+      utm_source: "instagram",
+      utm_campaign: "black",
+    });
   });
 
   it("ignores a Referer from another site for attribution", async () => {

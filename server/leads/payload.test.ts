@@ -32,7 +32,7 @@ describe("mail helper payload", () => {
   });
 
   it.each([
-    [{ name: "Bia", company: "Forno", phone: "1" , message: "m" }],
+    [{ name: "Bia", company: "Forno", phone: "1", message: "m" }],
     [{ nome: "Bia", empresa: "Forno", telefone: "1", mensagem: "m" }],
     [{ nome: "Bia", company: "Forno", whatsapp: "1", message: "m" }],
   ])("accepts the spec's alternate field names %o", (input) => {

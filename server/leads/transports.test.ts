@@ -72,7 +72,15 @@ describe("smtp transport", () => {
     expect(mail.from).toContain("site@gamadelivery.com.br");
     expect(mail.replyTo).toBe('"Ana Souza" <ana@brasaviva.com.br>');
     expect(mail.messageId).toBe(`<${lead.id}@gamadelivery.com.br>`);
-    for (const value of ["Ana Souza", "Brasa Viva Burger", "(11) 98765-4321", "R$ 10.000 a R$ 50.000", "2 a 5 unidades", "Hamburgueria", "google"]) {
+    for (const value of [
+      "Ana Souza",
+      "Brasa Viva Burger",
+      "(11) 98765-4321",
+      "R$ 10.000 a R$ 50.000",
+      "2 a 5 unidades",
+      "Hamburgueria",
+      "google",
+    ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value.replaceAll("$", "$"));
     }
@@ -87,7 +95,9 @@ describe("smtp transport", () => {
   });
 
   it("never lets CR/LF in a visitor value add a header", async () => {
-    await transport.send(sampleLead({ from_name: "Eva\r\nBcc: intruso@example.com", subject: "Oi\r\nX-Injected: 1" }));
+    await transport.send(
+      sampleLead({ from_name: "Eva\r\nBcc: intruso@example.com", subject: "Oi\r\nX-Injected: 1" }),
+    );
     const mail = lastMail();
     expect(mail.headers.bcc).toBeUndefined();
     expect(mail.headers["x-injected"]).toBeUndefined();

@@ -9,7 +9,10 @@ function demoForm(page: Page) {
   return page.locator("#demonstracao");
 }
 
-async function fillDemo(page: Page, values: { nome: string; email: string; empresa?: string; whatsapp?: string }) {
+async function fillDemo(
+  page: Page,
+  values: { nome: string; email: string; empresa?: string; whatsapp?: string },
+) {
   const form = demoForm(page);
   await form.getByLabel("Nome").fill(values.nome);
   await form.getByLabel("Empresa").fill(values.empresa ?? "Brasa Viva Burger");
@@ -124,6 +127,8 @@ test.describe("demonstration form", () => {
     });
     await demoForm(page).getByRole("button", { name: "Solicitar Demonstração" }).click();
     await expect(demoForm(page).getByRole("alert")).toHaveText(requiredText);
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same-document",
+    );
   });
 });

@@ -10,15 +10,13 @@ test.describe("shell", () => {
     for (const link of headerLinks) {
       await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Quero Contratar", exact: true })).toHaveAttribute(
-      "href",
-      "/contato",
-    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Quero Contratar", exact: true }),
+    ).toHaveAttribute("href", "/contato");
     await expect(page.getByText(site.hours).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: `Telefone do suporte: ${site.support.phone}` })).toHaveAttribute(
-      "href",
-      "tel:+551140038321",
-    );
+    await expect(
+      page.getByRole("link", { name: `Telefone do suporte: ${site.support.phone}` }),
+    ).toHaveAttribute("href", "tel:+551140038321");
     await expect(page.getByRole("link", { name: `E-mail do suporte: ${site.support.email}` })).toBeVisible();
   });
 
@@ -32,7 +30,9 @@ test.describe("shell", () => {
     await expect(nav.getByRole("link", { name: "Início" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("the Soluções mega-menu is in the server HTML with every link, the badge and 'Ver mais'", async ({ page }) => {
+  test("the Soluções mega-menu is in the server HTML with every link, the badge and 'Ver mais'", async ({
+    page,
+  }) => {
     const response = await page.request.get("/");
     const html = await response.text();
     for (const column of megaMenu) {
@@ -54,7 +54,8 @@ test.describe("shell", () => {
     await nav.getByRole("link", { name: "Soluções" }).hover();
     await expect(firstItem).toBeVisible();
     for (const column of megaMenu) {
-      for (const link of column.links) await expect(nav.getByRole("link", { name: link.label })).toBeVisible();
+      for (const link of column.links)
+        await expect(nav.getByRole("link", { name: link.label })).toBeVisible();
     }
     await page.mouse.move(10, 700);
     await expect(firstItem).toBeHidden();
@@ -68,7 +69,10 @@ test.describe("shell", () => {
   });
 
   test("the mega-menu closes 150 ms after the pointer leaves", async ({ page }) => {
-    test.skip(!withJavaScript(), "the close delay is a JavaScript enhancement; without it CSS closes at once");
+    test.skip(
+      !withJavaScript(),
+      "the close delay is a JavaScript enhancement; without it CSS closes at once",
+    );
     // Fake timers apply to documents loaded after install, so install first.
     await page.clock.install();
     await page.goto("/");
@@ -92,13 +96,19 @@ test.describe("shell", () => {
     for (const column of footerColumns) {
       const nav = footer.getByRole("navigation", { name: column.title });
       for (const link of column.links) {
-        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          link.to,
+        );
       }
     }
     for (const contact of [site.support, site.sales]) {
       const block = footer.getByRole("region", { name: `Contato ${contact.label}` });
       await expect(block.getByRole("link", { name: contact.phone })).toBeVisible();
-      await expect(block.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+      await expect(block.getByRole("link", { name: contact.email })).toHaveAttribute(
+        "href",
+        `mailto:${contact.email}`,
+      );
       await expect(block.getByText(site.hours)).toBeVisible();
     }
   });
@@ -107,7 +117,10 @@ test.describe("shell", () => {
     await page.goto("/");
     const button = page.getByRole("link", { name: /Conversar no WhatsApp/ });
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`));
+    await expect(button).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`),
+    );
     await expect(button).toHaveAttribute("target", "_blank");
   });
 

@@ -18,7 +18,8 @@ export const FAIL_MARKER = "falha-smtp";
 
 function toReceived(mail: ParsedMail): ReceivedMail {
   const headers: Record<string, string> = {};
-  for (const [key, value] of mail.headers) headers[key] = typeof value === "string" ? value : JSON.stringify(value);
+  for (const [key, value] of mail.headers)
+    headers[key] = typeof value === "string" ? value : JSON.stringify(value);
   return {
     messageId: mail.messageId,
     subject: mail.subject,
@@ -32,7 +33,9 @@ function toReceived(mail: ParsedMail): ReceivedMail {
 }
 
 /** A loopback SMTP server that keeps what it receives in memory. */
-export function startFakeSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: ReceivedMail[] }> {
+export function startFakeSmtp(
+  port = 0,
+): Promise<{ server: SMTPServer; port: number; inbox: ReceivedMail[] }> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

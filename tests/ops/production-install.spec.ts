@@ -1,0 +1,81 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The Dockerfile's steps, run outside Docker (no engine on these machines):
+ * production dependencies only, then `node server.js` on PORT with the build.
+ */
+test.describe("production install, as the container does it", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let dir: string;
+  let server: ChildProcess | undefined;
+  let output = "";
+  const port = 3190;
+
+  test.beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "gama-prod-"));
+    for (const file of ["package.json", "package-lock.json", "server.js"]) cpSync(file, join(dir, file));
+    cpSync("build", join(dir, "build"), { recursive: true });
+    execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], {
+      cwd: dir,
+      stdio: "ignore",
+      timeout: 150_000,
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("starts with production dependencies only, serves pages, and stops cleanly on SIGTERM", async () => {
+    server = spawn(process.execPath, ["server.js"], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data") },
+    });
+    server.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 20_000,
+      })
+      .toBe(200);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Solicite uma demonstração gratuita");
+    expect(output).toContain('"event":"server.started"');
+
+    const exited = new Promise<number | null>((resolve) => server?.on("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((r) => setTimeout(() => r("timeout"), 10_000)),
+    ]);
+    expect(code).toBe(0);
+    expect(output).toContain('"event":"server.stopped"');
+  });
+
+  test("refuses to start on a bad configuration, naming the variable in one line", () => {
+    let stderr = "";
+    try {
+      execFileSync(process.execPath, ["server.js"], {
+        cwd: dir,
+        env: { PATH: process.env.PATH, PORT: "porta" },
+        stdio: ["ignore", "ignore", "pipe"],
+        timeout: 10_000,
+      });
+    } catch (error) {
+      stderr = String((error as { stderr?: Buffer }).stderr ?? "");
+      expect((error as { status?: number }).status).toBe(1);
+    }
+    expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid environment variable PORT:/)]);
+  });
+});
