@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-/** Ports of the e2e run: the production server and the fake SMTP server with its HTTP inbox. */
-export const ports = { site: 3100, smtp: 2525, inbox: 2526 } as const;
+/**
+ * Ports of the e2e run: the production server and the fake SMTP server with its
+ * HTTP inbox. E2E_PORT_BASE moves all three, so two checkouts can test at once.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const ports = { site: base, smtp: base + 1, inbox: base + 2 } as const;
 export const siteUrl = `http://127.0.0.1:${ports.site}`;
 
 const chromium = {

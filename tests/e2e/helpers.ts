@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { ports } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
 
-const inboxUrl = "http://127.0.0.1:2526/messages";
+const inboxUrl = `http://127.0.0.1:${ports.inbox}/messages`;
 
 /** A unique e-mail per test, so parallel tests find their own message in the shared inbox. */
 export function uniqueEmail(prefix = "lead"): string {

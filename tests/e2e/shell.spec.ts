@@ -77,6 +77,8 @@ test.describe("shell", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Próximos clientes" })).toBeVisible();
+    // Installed clocks keep flowing; stop time so only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     const nav = page.getByRole("navigation", { name: "Principal" });
     const firstItem = nav.getByRole("link", { name: "Campanhas no WhatsApp" });
     await nav.getByRole("link", { name: "Soluções" }).hover();

@@ -13,7 +13,7 @@ test.describe("production install, as the container does it", () => {
   let dir: string;
   let server: ChildProcess | undefined;
   let output = "";
-  const port = 3190;
+  const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 90;
 
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "gama-prod-"));
