@@ -9,6 +9,7 @@ const { createServices } = await vite.ssrLoadModule("./server/services.server.ts
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const services = createServices(env, createLogger());
+services.worker.start();
 const app = createApp(services, {
   clientDir: null,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build"),

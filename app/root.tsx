@@ -15,9 +15,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Only the public subset of the configuration reaches the browser. */
+/**
+ * Only the public subset of the configuration reaches the browser, plus what
+ * every form on the page needs: a signed render time and a submission seed.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(servicesContext).env.SITE_URL };
+  const services = context.get(servicesContext);
+  return {
+    siteUrl: services.env.SITE_URL,
+    formToken: services.formGuard.issue(),
+    submissionSeed: services.formGuard.newSubmissionId(),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

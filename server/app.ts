@@ -11,7 +11,9 @@ import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
 import { securityHeaders } from "./security.server";
-import { createServices } from "./services.server";
+import { createServices, type RunningServices } from "./services.server";
+
+export { runLeadsCli } from "./leads/cli.server";
 
 /** Form posts larger than this are refused before any parsing. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -78,13 +80,27 @@ export function createApp(services: Services, options: AppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  const siteOrigin = new URL(env.SITE_URL).origin;
   app.use((req, res, next) => {
-    if (req.method === "POST") {
-      const length = Number(req.get("content-length") ?? 0);
-      if (length > MAX_FORM_BYTES) {
-        res.status(413).type("text/plain; charset=utf-8").send("Formulário grande demais.");
-        return;
-      }
+    if (req.method !== "POST") return next();
+    const refuse = (status: number, text: string) => {
+      logger.warn("http.post_refused", { requestId: res.locals.requestId, path: req.path, status });
+      res.status(status).type("text/plain; charset=utf-8").send(text);
+    };
+    const length = req.get("content-length");
+    if (length === undefined) {
+      // Browsers always send a length with a form; a chunked body could be unbounded.
+      return refuse(411, "Envie o formulário com o cabeçalho Content-Length.");
+    }
+    if (!/^\d+$/.test(length)) return refuse(400, "Cabeçalho Content-Length inválido.");
+    if (Number(length) > MAX_FORM_BYTES) return refuse(413, "Formulário grande demais: o limite é de 64 KB.");
+    // Cross-origin form posts are refused (CSRF): the Origin, or else the Referer, must be this site.
+    const origin = req.get("origin") ?? originOf(req.get("referer"));
+    if (origin !== undefined && origin !== siteOrigin) {
+      return refuse(
+        403,
+        "Envio recusado: o formulário precisa ser enviado a partir do site da Gama Delivery.",
+      );
     }
     next();
   });
@@ -93,9 +109,12 @@ export function createApp(services: Services, options: AppOptions) {
     "/{*path}",
     createRequestHandler({
       build: options.build,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(servicesContext, services);
+        context.set(servicesContext, {
+          ...services,
+          client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
+        });
         context.set(requestContext, { requestId: res.locals.requestId, nonce: res.locals.nonce });
         return context;
       },
@@ -136,7 +155,7 @@ export async function start(source: Record<string, string | undefined> = process
     throw error;
   }
   const logger = createLogger();
-  let services: ReturnType<typeof createServices>;
+  let services: RunningServices;
   try {
     services = createServices(env, logger);
   } catch (error) {
@@ -149,6 +168,7 @@ export async function start(source: Record<string, string | undefined> = process
     build,
     securityHeaders: true,
   });
+  services.worker.start();
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info("server.started", {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -171,7 +191,11 @@ export async function start(source: Record<string, string | undefined> = process
       process.exit(1);
     }, 9_000);
     force.unref();
-    server.close(() => {
+    // Stop accepting, let requests in flight finish, let the worker finish the
+    // delivery at hand, then close the database.
+    server.close(async () => {
+      await services.worker.stop();
+      services.store.close();
       services.transport.close?.();
       logger.info("server.stopped", {});
       process.exit(0);
@@ -181,4 +205,13 @@ export async function start(source: Record<string, string | undefined> = process
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "invalid";
+  }
 }

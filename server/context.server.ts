@@ -1,13 +1,19 @@
 import { createContext } from "react-router";
 import type { Env } from "./env.server";
+import type { FormGuard } from "./form-guard.server";
 import type { LeadPipeline } from "./leads/pipeline.server";
 import type { Logger } from "./logger.server";
+import type { RateLimiter } from "./rate-limit.server";
 
 /** What the HTTP layer hands to loaders and actions. */
 export interface Services {
   env: Env;
   logger: Logger;
   leads: LeadPipeline;
+  formGuard: FormGuard;
+  rateLimiter: RateLimiter;
+  /** The client of the current request (set per request by the HTTP layer). */
+  client?: { ip: string; requestId: string };
 }
 
 export const servicesContext = createContext<Services>();

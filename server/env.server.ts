@@ -26,6 +26,9 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+    LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp") {

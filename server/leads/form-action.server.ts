@@ -5,6 +5,7 @@ import { REQUIRED } from "../../app/forms/fields";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
 import type { Services } from "../context.server";
+import { submissionIdFrom } from "../form-guard.server";
 import { describeError } from "../logger.server";
 import { type Attribution, attributionFrom, createLead } from "./lead";
 import type { ContactPayload } from "./payload";
@@ -59,6 +60,20 @@ export async function handleLeadForms(
   return handleLeadForm(request, formData, services, form);
 }
 
+/** What a bot sees: the same success a visitor gets, with nothing stored. */
+function pretendSuccess(
+  form: AnyLeadForm,
+  submission: { reply(options?: { resetForm?: boolean }): FormResult["result"] },
+) {
+  return data<FormResult>({
+    form: form.id,
+    status: "success",
+    message: form.successMessage,
+    result: submission.reply({ resetForm: true }),
+    at: Date.now(),
+  });
+}
+
 async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, unknown>>>(
   request: Request,
   formData: FormData,
@@ -66,6 +81,33 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
   form: LeadFormDefinition<S>,
 ) {
   const submission = parseWithZod(formData, { schema: form.schema });
+  const { logger } = services;
+  const client = services.client?.ip ?? "unknown";
+
+  if (!services.rateLimiter.take(client)) {
+    logger.warn("form.rate_limited", { form: form.id, requestId: services.client?.requestId });
+    return data<FormResult>(
+      {
+        form: form.id,
+        status: "error",
+        message: messages.rateLimited,
+        result: submission.reply(),
+        at: Date.now(),
+      },
+      { status: 429, headers: { "Retry-After": "60" } },
+    );
+  }
+
+  const verdict = services.formGuard.check(formData);
+  if (verdict.spam) {
+    logger.warn("form.spam_blocked", {
+      form: form.id,
+      reason: verdict.reason,
+      requestId: services.client?.requestId,
+    });
+    return pretendSuccess(form, submission);
+  }
+
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const missing = Object.entries(errors).some(
@@ -84,7 +126,7 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
     );
   }
 
-  const { env, leads, logger } = services;
+  const { env, leads } = services;
   try {
     const value = submission.value;
     const lead = createLead({
@@ -92,7 +134,7 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
       consentWording: form.consentField ? (form.consentWording ?? null) : null,
       attribution: attributionFrom(value, request.headers.get("referer"), env.SITE_URL),
     });
-    const outcome = await leads.submit(lead);
+    const outcome = await leads.submit(lead, { submissionId: submissionIdFrom(formData) });
     if (!outcome.ok) {
       return data<FormResult>(
         {

@@ -3,7 +3,9 @@ import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
 import type { Services } from "../context.server";
 import { parseEnv } from "../env.server";
+import { FormGuard } from "../form-guard.server";
 import { createLogger } from "../logger.server";
+import { RateLimiter } from "../rate-limit.server";
 import { handleLeadForms } from "./form-action.server";
 import { demoForm } from "./forms.server";
 import type { Lead } from "./lead";
@@ -20,25 +22,33 @@ const complete = {
   aceitaPrivacidade: "on",
 };
 
-function setup(outcome: { ok: boolean } = { ok: true }) {
+const guard = new FormGuard({ key: Buffer.alloc(32, 7), minFillMs: 3000 });
+/** A token issued long enough ago to pass the minimum fill time. */
+const oldEnoughToken = () => guard.issue(Date.now() - 10_000);
+
+function setup(outcome: { ok: boolean } = { ok: true }, limit = 100) {
   const submitted: Lead[] = [];
+  const logs: string[] = [];
   const services: Services = {
     env: parseEnv({ SITE_URL: "https://www.gamadelivery.com.br" }),
-    logger: createLogger(() => {}),
+    logger: createLogger((line) => logs.push(line)),
+    formGuard: guard,
+    rateLimiter: new RateLimiter(limit),
+    client: { ip: "203.0.113.7", requestId: "test" },
     leads: {
       async submit(lead) {
         submitted.push(lead);
-        return outcome.ok ? { ok: true } : { ok: false };
+        return outcome.ok ? { ok: true, duplicate: false } : { ok: false };
       },
     },
   };
-  return { services, submitted };
+  return { services, submitted, logs };
 }
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("https://www.gamadelivery.com.br/", {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ _t: oldEnoughToken(), ...fields }),
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
 }
@@ -107,5 +117,62 @@ describe("shared lead form action", () => {
     expect(status).toBe(503);
     expect(result.message).toBe(messages.sendFailed);
     expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza" });
+  });
+
+  it("answers a bot that filled the honeypot with a normal success and stores nothing", async () => {
+    const { services, submitted, logs } = setup();
+    const { result, status } = await run(post({ ...complete, website: "http://spam.example" }), services);
+    expect(status).toBe(200);
+    expect(result.message).toBe(messages.demoSuccess);
+    expect(submitted).toHaveLength(0);
+    expect(
+      logs.some((l) => l.includes('"event":"form.spam_blocked"') && l.includes('"reason":"honeypot"')),
+    ).toBe(true);
+  });
+
+  it("treats a form posted faster than the minimum fill time as a bot", async () => {
+    const { services, submitted, logs } = setup();
+    const { result } = await run(post({ ...complete, _t: guard.issue(Date.now() - 500) }), services);
+    expect(result.status).toBe("success");
+    expect(submitted).toHaveLength(0);
+    expect(logs.some((l) => l.includes('"reason":"too_fast"'))).toBe(true);
+  });
+
+  it("treats a forged or missing time token as a bot", async () => {
+    const { services, submitted } = setup();
+    const forged = `${Date.now() - 10_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+    await run(post({ ...complete, _t: forged }), services);
+    const noToken = new Request("https://www.gamadelivery.com.br/", {
+      method: "POST",
+      body: new URLSearchParams(complete),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    await run(noToken, services);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it("answers 429 with a pt-BR message and the values kept once a client is over the limit", async () => {
+    const { services, submitted } = setup({ ok: true }, 2);
+    await run(post(complete), services);
+    await run(post(complete), services);
+    const { result, status } = await run(post(complete), services);
+    expect(status).toBe(429);
+    expect(result.message).toBe(messages.rateLimited);
+    expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza", email: "ana@brasaviva.com.br" });
+    expect(submitted).toHaveLength(2);
+  });
+
+  it("passes the form's submission id to the pipeline", async () => {
+    const ids: (string | null | undefined)[] = [];
+    const { services } = setup();
+    services.leads = {
+      async submit(_lead, options) {
+        ids.push(options?.submissionId);
+        return { ok: true, duplicate: false };
+      },
+    };
+    await run(post({ ...complete, _submission: "3f0c6b8e-demo" }), services);
+    await run(post({ ...complete, _submission: "<script>" }), services);
+    expect(ids).toEqual(["3f0c6b8e-demo", null]);
   });
 });

@@ -1,31 +1,42 @@
 import { describeError, type Logger } from "../logger.server";
 import type { Lead } from "./lead";
-import type { Transport } from "./transports.server";
+import type { LeadStore } from "./store.server";
+import type { DeliveryWorker } from "./worker.server";
 
-export type SubmitOutcome = { ok: true } | { ok: false };
+export type SubmitOutcome = { ok: true; duplicate: boolean } | { ok: false };
 
 /** The one way a form hands over a lead. */
 export interface LeadPipeline {
-  submit(lead: Lead): Promise<SubmitOutcome>;
+  submit(lead: Lead, options?: { submissionId?: string | null }): Promise<SubmitOutcome>;
 }
 
-/** Delivers straight to the transport; a failure is logged with its cause and reported to the form. */
-export function createDirectPipeline(transport: Transport, logger: Logger): LeadPipeline {
+export const NEWSLETTER_FORM_TYPE = "newsletter";
+
+/**
+ * Stores the lead durably, then wakes the delivery worker. Success means
+ * "committed to disk", never "handed to the mail server".
+ */
+export function createOutboxPipeline(store: LeadStore, worker: DeliveryWorker, logger: Logger): LeadPipeline {
   return {
-    async submit(lead) {
+    async submit(lead, options = {}) {
+      const submissionId = options.submissionId ?? null;
       try {
-        await transport.send(lead);
-        logger.info("lead.delivered", {
+        let duplicate: boolean;
+        if (lead.payload.form_type === NEWSLETTER_FORM_TYPE) {
+          duplicate = store.subscribe(lead.payload.from_email, lead, submissionId).duplicate;
+        } else {
+          duplicate = store.enqueue(lead, submissionId).duplicate;
+        }
+        logger.info(duplicate ? "lead.duplicate_ignored" : "lead.stored", {
           leadId: lead.id,
           formType: lead.payload.form_type,
-          transport: transport.name,
         });
-        return { ok: true };
+        worker.notify();
+        return { ok: true, duplicate };
       } catch (error) {
-        logger.error("lead.delivery_failed", {
+        logger.error("lead.store_failed", {
           leadId: lead.id,
           formType: lead.payload.form_type,
-          transport: transport.name,
           ...describeError(error),
         });
         return { ok: false };

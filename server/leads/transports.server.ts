@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.server";
 import { renderLeadEmail, singleLine } from "./email";
@@ -44,6 +45,9 @@ export function createSmtpTransport(options: SmtpOptions): Transport {
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
+    // Reuse connections: the worker delivers several leads in a row.
+    pool: true,
+    maxConnections: 4,
   });
   return {
     name: "smtp",
@@ -62,6 +66,45 @@ export function createSmtpTransport(options: SmtpOptions): Transport {
     },
     close() {
       mailer.close();
+    },
+  };
+}
+
+export interface WebhookOptions {
+  url: string;
+  secret: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** HMAC-SHA256 of the exact body, hex, as sent in the X-Gama-Signature header ("sha256=<hex>"). */
+export function signWebhookBody(body: string, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/** POSTs the lead as JSON; any 2xx answer means delivered. */
+export function createWebhookTransport(options: WebhookOptions): Transport {
+  const timeout = options.timeoutMs ?? 10_000;
+  const send = options.fetch ?? fetch;
+  return {
+    name: "webhook",
+    async send(lead) {
+      const body = JSON.stringify({ event: "lead.created", lead });
+      const response = await send(options.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "User-Agent": "GamaDeliverySite/1.0",
+          "X-Lead-Id": lead.id,
+          "X-Gama-Signature": signWebhookBody(body, options.secret),
+        },
+        body,
+        signal: AbortSignal.timeout(timeout),
+        redirect: "error",
+      });
+      // Drain the body so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { ports } from "../../playwright.config";
@@ -34,4 +35,12 @@ export async function mailsFor(email: string): Promise<ReceivedMail[]> {
 /** True in the project that runs with JavaScript on. */
 export function withJavaScript(): boolean {
   return test.info().project.name === "js";
+}
+
+/** Runs the ops command against the e2e server's data folder. */
+export function leadsCli(...args: string[]): string {
+  return execFileSync(process.execPath, ["leads.js", ...args], {
+    env: { ...process.env, DATA_DIR: "tests/.artifacts/data" },
+    encoding: "utf8",
+  });
 }

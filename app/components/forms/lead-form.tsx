@@ -8,7 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Option } from "~/forms/options";
 import type { FormResult } from "~/forms/result";
 
@@ -46,6 +46,7 @@ export function LeadForm({
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset className={className}>
       <input type="hidden" name="_form" value={form.id} />
+      <GuardFields formId={form.id} />
       <AttributionFields />
       <FormOutcome outcome={outcome} />
       {children}
@@ -57,6 +58,32 @@ export function LeadForm({
         {submitting ? "Enviando..." : submitLabel}
       </button>
     </Form>
+  );
+}
+
+interface RootData {
+  formToken: string;
+  submissionSeed: string;
+}
+
+/**
+ * Spam defence and idempotency (issue: no lead is ever lost): a honeypot that
+ * people never see, the signed render time, and a submission id that stays the
+ * same when the same rendered form is posted twice.
+ */
+function GuardFields({ formId }: { formId: string }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return (
+    <>
+      <input type="hidden" name="_t" value={root?.formToken ?? ""} />
+      <input type="hidden" name="_submission" value={root ? `${root.submissionSeed}-${formId}` : ""} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Site (deixe em branco)
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
   );
 }
 

@@ -1,0 +1,261 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "../logger.server";
+import { createLead, type Lead } from "./lead";
+import { demoPayload } from "./payload";
+import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
+import { LeadStore } from "./store.server";
+import { createWebhookTransport, signWebhookBody, type Transport } from "./transports.server";
+import { createDeliveryWorker, retryDelay } from "./worker.server";
+
+const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
+  createLead({
+    payload: { ...demoPayload({ nome: "Ana", email }, "comercial@gamadelivery.com.br"), form_type: formType },
+    consentWording: null,
+    attribution: {},
+  });
+
+let dir: string;
+let store: LeadStore;
+let logs: string[];
+const logger = () => createLogger((line) => logs.push(line));
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "outbox-"));
+  store = new LeadStore(dir);
+  logs = [];
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A transport that fails the first `failures` calls, then records what it delivers. */
+function flakyTransport(failures: number): Transport & { delivered: string[] } {
+  let calls = 0;
+  const delivered: string[] = [];
+  return {
+    name: "fake",
+    delivered,
+    async send(l) {
+      calls += 1;
+      if (calls <= failures) throw new Error("connection refused");
+      delivered.push(l.id);
+    },
+  };
+}
+
+async function until(condition: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe("lead store", () => {
+  it("keeps a committed lead across a reopen of the file", () => {
+    const l = lead();
+    store.enqueue(l, "sub-1");
+    store.close();
+    const reopened = new LeadStore(dir);
+    expect(reopened.get(l.id)?.lead).toEqual(l);
+    expect(reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    reopened.close();
+  });
+
+  it("stores one lead per submission id", () => {
+    const first = lead();
+    expect(store.enqueue(first, "sub-1").duplicate).toBe(false);
+    const again = store.enqueue(lead(), "sub-1");
+    expect(again).toEqual({ lead: first, duplicate: true });
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it("lists by status and period, and retries failed leads", () => {
+    const a = lead();
+    store.enqueue(a, null);
+    store.markAttemptFailed(a.id, "boom", null);
+    expect(store.list({ status: "failed" }).map((s) => s.id)).toEqual([a.id]);
+    expect(store.list({ from: "2000-01-01", to: "2000-01-02" })).toHaveLength(0);
+    expect(store.retry("all-failed")).toBe(1);
+    expect(store.get(a.id)?.status).toBe("pending");
+    expect(store.get(a.id)?.attempts).toBe(0);
+  });
+});
+
+describe("backoff", () => {
+  it("doubles from the base, caps, and jitters within the upper half", () => {
+    expect(retryDelay(1, 1000, 60_000, () => 0)).toBe(500);
+    expect(retryDelay(1, 1000, 60_000, () => 1)).toBe(1000);
+    expect(retryDelay(3, 1000, 60_000, () => 1)).toBe(4000);
+    expect(retryDelay(20, 1000, 60_000, () => 1)).toBe(60_000);
+    expect(retryDelay(20, 1000, 60_000, () => 0)).toBe(30_000);
+  });
+});
+
+describe("delivery worker", () => {
+  it("retries a failing transport and delivers exactly once", async () => {
+    const transport = flakyTransport(2);
+    const worker = createDeliveryWorker({
+      store,
+      transport,
+      logger: logger(),
+      maxAttempts: 5,
+      retryBaseMs: 10,
+    });
+    const pipeline = createOutboxPipeline(store, worker, logger());
+    worker.start();
+    const l = lead();
+    expect(await pipeline.submit(l, { submissionId: "s" })).toEqual({ ok: true, duplicate: false });
+    await until(() => store.get(l.id)?.status === "delivered");
+    await worker.stop();
+    expect(transport.delivered).toEqual([l.id]);
+    expect(store.get(l.id)?.attempts).toBe(3);
+    expect(logs.filter((x) => x.includes('"event":"lead.delivery_failed"'))).toHaveLength(2);
+  });
+
+  it("parks a lead as failed after the configured attempts, loudly", async () => {
+    const transport = flakyTransport(100);
+    const worker = createDeliveryWorker({
+      store,
+      transport,
+      logger: logger(),
+      maxAttempts: 3,
+      retryBaseMs: 10,
+    });
+    worker.start();
+    const l = lead();
+    store.enqueue(l, null);
+    worker.notify();
+    await until(() => store.get(l.id)?.status === "failed");
+    await worker.stop();
+    expect(store.get(l.id)).toMatchObject({ attempts: 3, lastError: "connection refused" });
+    const parked = logs.find((x) => x.includes('"event":"lead.parked"'));
+    expect(parked).toContain('"level":"error"');
+    expect(parked).toContain(`npm run leads -- retry ${l.id}`);
+  });
+
+  it("finishes the delivery at hand when stopped", async () => {
+    let release: () => void = () => {};
+    let started = false;
+    const delivered: string[] = [];
+    const slow: Transport = {
+      name: "slow",
+      send: (l) =>
+        new Promise<void>((resolve) => {
+          started = true;
+          release = () => {
+            delivered.push(l.id);
+            resolve();
+          };
+        }),
+    };
+    const worker = createDeliveryWorker({
+      store,
+      transport: slow,
+      logger: logger(),
+      maxAttempts: 3,
+      retryBaseMs: 10,
+    });
+    const l = lead();
+    store.enqueue(l, null);
+    worker.start();
+    await until(() => started);
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(store.get(l.id)?.status).toBe("delivered");
+  });
+});
+
+describe("newsletter", () => {
+  it("keeps one row per address and sends its lead once", async () => {
+    const transport = flakyTransport(0);
+    const worker = createDeliveryWorker({
+      store,
+      transport,
+      logger: logger(),
+      maxAttempts: 3,
+      retryBaseMs: 10,
+    });
+    const pipeline = createOutboxPipeline(store, worker, logger());
+    worker.start();
+    const first = await pipeline.submit(lead("leitor@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
+      submissionId: "a",
+    });
+    const repeat = await pipeline.submit(lead("LEITOR@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
+      submissionId: "b",
+    });
+    expect(first).toEqual({ ok: true, duplicate: false });
+    expect(repeat).toEqual({ ok: true, duplicate: true });
+    await until(() => transport.delivered.length === 1);
+    await worker.stop();
+    expect(store.newsletterCount()).toBe(1);
+    expect(store.list()).toHaveLength(1);
+  });
+});
+
+describe("webhook transport", () => {
+  let server: Server;
+  let received: { headers: Record<string, string | string[] | undefined>; body: string }[];
+  let answer = 200;
+  let url: string;
+
+  beforeEach(async () => {
+    received = [];
+    answer = 200;
+    server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => {
+        body += c;
+      });
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.statusCode = answer;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/leads`;
+  });
+  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+
+  it("posts the lead as JSON with a verifiable HMAC-SHA256 signature and the lead id", async () => {
+    const secret = "segredo-de-teste-com-32-caracteres";
+    const transport = createWebhookTransport({ url, secret });
+    const l = lead();
+    await transport.send(l);
+    const [request] = received;
+    expect(request?.headers["x-lead-id"]).toBe(l.id);
+    expect(request?.headers["content-type"]).toContain("application/json");
+    expect(request?.headers["x-gama-signature"]).toBe(signWebhookBody(request?.body ?? "", secret));
+    expect(signWebhookBody(request?.body ?? "", "outro-segredo")).not.toBe(
+      request?.headers["x-gama-signature"],
+    );
+    expect(JSON.parse(request?.body ?? "{}")).toEqual({ event: "lead.created", lead: l });
+  });
+
+  it("fails on a non-2xx answer and on a timeout", async () => {
+    answer = 500;
+    await expect(createWebhookTransport({ url, secret: "x".repeat(32) }).send(lead())).rejects.toThrow(
+      /HTTP 500/,
+    );
+    const hanging = createServer(() => {});
+    await new Promise<void>((r) => hanging.listen(0, "127.0.0.1", r));
+    const address = hanging.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const transport = createWebhookTransport({
+      url: `http://127.0.0.1:${port}/`,
+      secret: "x".repeat(32),
+      timeoutMs: 100,
+    });
+    await expect(transport.send(lead())).rejects.toThrow();
+    hanging.closeAllConnections();
+    hanging.close();
+  });
+});
