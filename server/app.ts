@@ -59,6 +59,15 @@ export function createApp(services: Services, options: AppOptions) {
     next();
   });
 
+  // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
+  app.use((req, res, next) => {
+    if (!req.headers.host) {
+      res.status(400).type("text/plain; charset=utf-8").send("Requisição sem o cabeçalho Host.");
+      return;
+    }
+    next();
+  });
+
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {

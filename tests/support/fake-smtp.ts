@@ -59,6 +59,8 @@ export function startFakeSmtp(
         .catch(callback);
     },
   });
+  // A client that dies mid-session (kill -9 in a test) resets its socket: not an error of ours.
+  server.on("error", () => {});
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       const address = server.server.address();
