@@ -17,7 +17,7 @@ test.describe("production install, as the container does it", () => {
 
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "gama-prod-"));
-    for (const file of ["package.json", "package-lock.json", "server.js"]) cpSync(file, join(dir, file));
+    for (const file of ["package.json", "package-lock.json", "server.js", "leads.js"]) cpSync(file, join(dir, file));
     cpSync("build", join(dir, "build"), { recursive: true });
     execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], {
       cwd: dir,
