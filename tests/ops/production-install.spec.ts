@@ -17,7 +17,8 @@ test.describe("production install, as the container does it", () => {
 
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "gama-prod-"));
-    for (const file of ["package.json", "package-lock.json", "server.js", "leads.js"]) cpSync(file, join(dir, file));
+    for (const file of ["package.json", "package-lock.json", "server.js", "leads.js"])
+      cpSync(file, join(dir, file));
     cpSync("build", join(dir, "build"), { recursive: true });
     execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], {
       cwd: dir,
@@ -52,6 +53,13 @@ test.describe("production install, as the container does it", () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Solicite uma demonstração gratuita");
     expect(output).toContain('"event":"server.started"');
+
+    const stats = execFileSync(process.execPath, ["leads.js", "stats"], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, DATA_DIR: join(dir, "data") },
+      encoding: "utf8",
+    });
+    expect(JSON.parse(stats)).toEqual({ pending: 0, delivered: 0, failed: 0, newsletter: 0 });
 
     const exited = new Promise<number | null>((resolve) => server?.on("exit", (code) => resolve(code)));
     server.kill("SIGTERM");

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+/** Pages to check; later issues add theirs to this list. */
+const pages = ["/", "/pagina-inexistente"];
+
+test.describe("security headers", () => {
+  for (const path of pages) {
+    test(`${path} carries every header and breaks no Content-Security-Policy rule`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      const response = await page.goto(path);
+      const headers = response?.headers() ?? {};
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      // SITE_URL is http in tests: no HSTS (it would pin a plain-http origin).
+      expect(headers["strict-transport-security"]).toBeUndefined();
+      // Every inline script of the document carries this response's nonce.
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      const html = await response?.text();
+      const scripts = html?.match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("hashed assets are cached for a year, immutable", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(href).toMatch(/^\/assets\//);
+    const response = await request.get(href ?? "");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
