@@ -1,142 +1,47 @@
-import {
-  Award,
-  BadgePercent,
-  Bike,
-  BookOpen,
-  Bot,
-  Building2,
-  Cake,
-  Calculator,
-  CalendarClock,
-  ChartColumn,
-  ChartLine,
-  ChefHat,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Code,
-  Coins,
-  ConciergeBell,
-  CreditCard,
-  Disc3,
-  FileCheck,
-  FileSpreadsheet,
-  FileText,
-  Gift,
-  HandCoins,
-  Handshake,
-  Headset,
-  Heart,
-  Landmark,
-  Layers,
-  type LucideIcon,
-  MapPin,
-  Megaphone,
-  MessageCircle,
-  Monitor,
-  NotebookPen,
-  Package,
-  Percent,
-  PiggyBank,
-  Plug,
-  Printer,
-  QrCode,
-  Receipt,
-  Rocket,
-  Route,
-  ScanBarcode,
-  ShieldCheck,
-  ShoppingBag,
-  Smartphone,
-  Sparkles,
-  Star,
-  Store,
-  Tablet,
-  Tag,
-  Target,
-  Ticket,
-  TrendingUp,
-  Truck,
-  UserPlus,
-  Users,
-  UtensilsCrossed,
-  Wallet,
-  Webhook,
-  Zap,
-} from "lucide-react";
+import sprite from "~/assets/icons.svg?url";
 import type { IconName } from "~/content/icon-names";
 
-/**
- * The one icon set of the site. Content refers to icons by these keys, so a
- * typo in a catalogue entry fails its schema instead of rendering nothing.
- */
-const icons: Record<IconName, LucideIcon> = {
-  award: Award,
-  "badge-percent": BadgePercent,
-  bike: Bike,
-  "book-open": BookOpen,
-  bot: Bot,
-  building: Building2,
-  cake: Cake,
-  calculator: Calculator,
-  "calendar-clock": CalendarClock,
-  "chart-column": ChartColumn,
-  "chart-line": ChartLine,
-  "chef-hat": ChefHat,
-  "clipboard-check": ClipboardCheck,
-  "clipboard-list": ClipboardList,
-  clock: Clock,
-  code: Code,
-  coins: Coins,
-  "concierge-bell": ConciergeBell,
-  "credit-card": CreditCard,
-  disc: Disc3,
-  "file-check": FileCheck,
-  "file-spreadsheet": FileSpreadsheet,
-  "file-text": FileText,
-  gift: Gift,
-  "hand-coins": HandCoins,
-  handshake: Handshake,
-  headset: Headset,
-  heart: Heart,
-  landmark: Landmark,
-  layers: Layers,
-  "map-pin": MapPin,
-  megaphone: Megaphone,
-  "message-circle": MessageCircle,
-  monitor: Monitor,
-  "notebook-pen": NotebookPen,
-  package: Package,
-  percent: Percent,
-  "piggy-bank": PiggyBank,
-  plug: Plug,
-  printer: Printer,
-  "qr-code": QrCode,
-  receipt: Receipt,
-  rocket: Rocket,
-  route: Route,
-  "scan-barcode": ScanBarcode,
-  "shield-check": ShieldCheck,
-  "shopping-bag": ShoppingBag,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  star: Star,
-  store: Store,
-  tablet: Tablet,
-  tag: Tag,
-  target: Target,
-  ticket: Ticket,
-  "trending-up": TrendingUp,
-  truck: Truck,
-  "user-plus": UserPlus,
-  users: Users,
-  utensils: UtensilsCrossed,
-  wallet: Wallet,
-  webhook: Webhook,
-  zap: Zap,
-};
+/** Interface icons (arrows, menu, contact), beside the content icons of icon-names.ts. */
+export const uiIconNames = [
+  "arrow-right",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "copy",
+  "external-link",
+  "mail",
+  "menu",
+  "minus",
+  "phone",
+  "play",
+  "quote",
+  "search",
+  "share",
+  "x",
+] as const;
+export type UiIconName = (typeof uiIconNames)[number];
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+/**
+ * One icon of the site's sprite (scripts/build-icon-sprite.mjs, from Lucide).
+ * A reference into a cached SVG file: no icon adds browser JavaScript.
+ */
+export function Icon({ name, className }: { name: IconName | UiIconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

@@ -1,4 +1,3 @@
-import { ArrowRight, Quote } from "lucide-react";
 import { Link } from "react-router";
 import { ClientCarousel } from "~/components/home/client-carousel";
 import { DemoForm } from "~/components/home/demo-form";
@@ -191,7 +190,7 @@ function Partners() {
           className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-6 font-semibold text-white hover:bg-stone-800"
         >
           Conheça Nossos Parceiros e Integrações
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </section>
@@ -236,7 +235,7 @@ function Testimonials() {
           {testimonials.map((t) => (
             <li key={t.company}>
               <figure className="flex h-full flex-col rounded-2xl bg-stone-800 p-6">
-                <Quote aria-hidden="true" className="size-8 text-brand-200" />
+                <Icon name="quote" className="size-8 text-brand-200" />
                 <blockquote className="mt-3 flex-1 text-stone-100">{t.text}</blockquote>
                 <ul className="mt-5 grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
                   {Object.values(t.results).map((r) => (

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
 import type { Client } from "~/content/home";
 import { carouselStep } from "~/lib/partners";
 
@@ -26,7 +26,7 @@ export function ClientCarousel({ clients }: { clients: readonly Client[] }) {
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-50"
           aria-label="Clientes anteriores"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </button>
       ) : null}
       <ul
@@ -53,7 +53,7 @@ export function ClientCarousel({ clients }: { clients: readonly Client[] }) {
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-50"
           aria-label="Próximos clientes"
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </button>
       ) : null}
     </div>

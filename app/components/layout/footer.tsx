@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { footerColumns } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
 import { Logo } from "./logo";
@@ -21,7 +21,7 @@ export function Footer() {
                       href={telHref(contact.phone)}
                       className="inline-flex min-h-6 items-center gap-2 hover:text-white"
                     >
-                      <Phone aria-hidden="true" className="size-4" />
+                      <Icon name="phone" className="size-4" />
                       {contact.phone}
                     </a>
                   </li>
@@ -30,7 +30,7 @@ export function Footer() {
                       href={`mailto:${contact.email}`}
                       className="inline-flex min-h-6 items-center gap-2 break-all hover:text-white"
                     >
-                      <Mail aria-hidden="true" className="size-4 shrink-0" />
+                      <Icon name="mail" className="size-4 shrink-0" />
                       {contact.email}
                     </a>
                   </li>

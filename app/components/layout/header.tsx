@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/icon";
 import { headerLinks, megaMenu, megaMenuMore } from "~/content/navigation";
 import { Logo } from "./logo";
 
@@ -87,7 +87,7 @@ function SolutionsMegaMenu({ label }: { label: string }) {
     >
       <NavLink to="/funcionalidades" className={navLinkClass} aria-haspopup="true">
         {label}
-        <ChevronDown aria-hidden="true" className="ml-1 size-4" />
+        <Icon name="chevron-down" className="ml-1 size-4" />
       </NavLink>
       <div className="mega-panel absolute top-full left-1/2 z-50 w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 pt-2">
         <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
@@ -149,8 +149,8 @@ function MobileMenu() {
         className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-stone-300 px-3 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
       >
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <Icon name="menu" className="size-6 group-open:hidden" />
+        <Icon name="x" className="hidden size-6 group-open:block" />
       </summary>
       <nav
         aria-label="Menu móvel"
@@ -163,8 +163,8 @@ function MobileMenu() {
                 <details className="group/sub">
                   <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">
                     {link.label}
-                    <ChevronDown
-                      aria-hidden="true"
+                    <Icon
+                      name="chevron-down"
                       className="size-5 transition-transform group-open/sub:rotate-180"
                     />
                   </summary>
