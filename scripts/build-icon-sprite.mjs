@@ -87,7 +87,7 @@ const icons = {
   x: "x",
 };
 
-const escape = (v) => String(v).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+const escapeAttribute = (v) => String(v).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const symbols = [];
 for (const [key, file] of Object.entries(icons)) {
   const path = new URL(`../node_modules/lucide-react/dist/esm/icons/${file}.mjs`, import.meta.url);
@@ -105,7 +105,7 @@ for (const [key, file] of Object.entries(icons)) {
     .map(([tag, attrs]) => {
       const list = Object.entries(attrs)
         .filter(([name]) => name !== "key")
-        .map(([name, value]) => `${name}="${escape(value)}"`)
+        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
         .join(" ");
       return `<${tag} ${list}/>`;
     })
