@@ -87,7 +87,8 @@ const icons = {
   x: "x",
 };
 
-const escapeAttribute = (v) => String(v).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+const escapeAttribute = (v) =>
+  String(v).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const symbols = [];
 for (const [key, file] of Object.entries(icons)) {
   const path = new URL(`../node_modules/lucide-react/dist/esm/icons/${file}.mjs`, import.meta.url);
