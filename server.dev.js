@@ -14,6 +14,7 @@ const app = createApp(services, {
   clientDir: null,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   securityHeaders: false,
+  pageCache: false,
 });
 const { default: express } = await import("express");
 const outer = express();

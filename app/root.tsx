@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
-import { servicesContext } from "../server/context.server";
+import { requestContext, servicesContext } from "../server/context.server";
+import { placeholders } from "../server/page-cache.server";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -21,6 +22,14 @@ export const links: Route.LinksFunction = () => [
  */
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  if (context.get(requestContext).cacheFill) {
+    // The page cache splices fresh values in for every response.
+    return {
+      siteUrl: services.env.SITE_URL,
+      formToken: placeholders.formToken,
+      submissionSeed: placeholders.submissionSeed,
+    };
+  }
   return {
     siteUrl: services.env.SITE_URL,
     formToken: services.formGuard.issue(),

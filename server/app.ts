@@ -4,12 +4,17 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { site } from "../app/content/site";
 import { requestContext, type Services, servicesContext } from "./context.server";
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
+import { type CachedPage, compile, fill, PageCache, placeholders } from "./page-cache.server";
 import { securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
@@ -24,7 +29,12 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Content-Security-Policy and friends; off in development (Vite injects inline scripts). */
   securityHeaders: boolean;
+  /** Serve GET pages from memory after their first render; off in development. */
+  pageCache: boolean;
 }
+
+/** HTML may be kept by a CDN for a few minutes; browsers revalidate. */
+export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 
 export function createApp(services: Services, options: AppOptions) {
   const { env, logger } = services;
@@ -114,20 +124,79 @@ export function createApp(services: Services, options: AppOptions) {
     next();
   });
 
+  const loadContext = (req: express.Request, res: express.Response, cacheFill = false) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      ...services,
+      client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
+    });
+    context.set(requestContext, {
+      requestId: res.locals.requestId,
+      nonce: cacheFill ? placeholders.nonce : res.locals.nonce,
+      cacheFill,
+    });
+    return context;
+  };
+
+  app.use((req, res, next) => {
+    if (req.method === "GET" && req.path.endsWith(".data"))
+      res.setHeader("Cache-Control", "private, no-cache");
+    // A form's answer holds what the visitor typed: never stored by any cache.
+    else if (req.method !== "GET" && req.method !== "HEAD") res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  if (options.pageCache) {
+    const cache = new PageCache();
+    const render = async (build: ServerBuild, req: express.Request, res: express.Response) => {
+      const handler = createFetchHandler(build, "production");
+      const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const response = await handler(new Request(url, { headers }), loadContext(req, res, true));
+      const page = {
+        status: response.status,
+        headers: [...response.headers],
+        ...compile(await response.text()),
+      };
+      const cacheable =
+        response.status === 200 &&
+        !response.headers.has("set-cookie") &&
+        (response.headers.get("content-type") ?? "").startsWith("text/html");
+      return { page, cacheable };
+    };
+    const send = (page: Omit<CachedPage, "expires">, res: express.Response, cached: boolean) => {
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      if (page.status === 200) res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+      res.setHeader("X-Page-Cache", cached ? "hit" : "miss");
+      res.status(page.status).send(
+        fill(page, {
+          nonce: res.locals.nonce,
+          formToken: services.formGuard.issue(),
+          submissionSeed: services.formGuard.newSubmissionId(),
+        }),
+      );
+    };
+    app.get("/{*path}", async (req, res, next) => {
+      if (req.path.endsWith(".data") || req.originalUrl.length > 500) return next();
+      try {
+        const hit = cache.get(req.originalUrl);
+        if (hit) return send(hit, res, true);
+        const build = typeof options.build === "function" ? await options.build() : options.build;
+        const { page, cacheable } = await render(build, req, res);
+        if (cacheable) cache.set(req.originalUrl, page);
+        send(page, res, false);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build: options.build,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, {
-          ...services,
-          client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
-        });
-        context.set(requestContext, { requestId: res.locals.requestId, nonce: res.locals.nonce });
-        return context;
-      },
-    }),
+    createRequestHandler({ build: options.build, getLoadContext: (req, res) => loadContext(req, res) }),
   );
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -176,6 +245,7 @@ export async function start(source: Record<string, string | undefined> = process
     clientDir: fileURLToPath(new URL("../client", import.meta.url)),
     build,
     securityHeaders: true,
+    pageCache: true,
   });
   services.worker.start();
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -22,6 +22,8 @@ export const servicesContext = createContext<Services>();
 export interface RequestInfo {
   requestId: string;
   nonce: string;
+  /** True while a page renders for the page cache: per-request values must be placeholders. */
+  cacheFill?: boolean;
 }
 
 export const requestContext = createContext<RequestInfo>();

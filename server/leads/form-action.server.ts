@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -134,7 +135,9 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
       consentWording: form.consentField ? (form.consentWording ?? null) : null,
       attribution: attributionFrom(value, request.headers.get("referer"), env.SITE_URL),
     });
-    const outcome = await leads.submit(lead, { submissionId: submissionIdFrom(formData) });
+    const outcome = await leads.submit(lead, {
+      submissionId: idempotencyKey(submissionIdFrom(formData), value),
+    });
     if (!outcome.ok) {
       return data<FormResult>(
         {
@@ -167,4 +170,14 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
       { status: 500 },
     );
   }
+}
+
+/**
+ * The rendered form's submission id plus a digest of what was submitted: the same
+ * form posted twice with the same values is one lead, while two visitors who got
+ * the same page from a shared cache can never be merged into one.
+ */
+export function idempotencyKey(submissionId: string | null, value: unknown): string | null {
+  if (!submissionId) return null;
+  return `${submissionId}:${createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22)}`;
 }

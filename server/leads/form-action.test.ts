@@ -162,7 +162,7 @@ describe("shared lead form action", () => {
     expect(submitted).toHaveLength(2);
   });
 
-  it("passes the form's submission id to the pipeline", async () => {
+  it("keys idempotency on the rendered form and the submitted values", async () => {
     const ids: (string | null | undefined)[] = [];
     const { services } = setup();
     services.leads = {
@@ -172,7 +172,13 @@ describe("shared lead form action", () => {
       },
     };
     await run(post({ ...complete, _submission: "3f0c6b8e-demo" }), services);
+    await run(post({ ...complete, _submission: "3f0c6b8e-demo" }), services);
+    await run(post({ ...complete, email: "outra@pessoa.com.br", _submission: "3f0c6b8e-demo" }), services);
     await run(post({ ...complete, _submission: "<script>" }), services);
-    expect(ids).toEqual(["3f0c6b8e-demo", null]);
+    // Same form, same values: same key. Same form id, other values (a shared cached page): another key.
+    expect(ids[0]).toMatch(/^3f0c6b8e-demo:[\w-]{22}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[3]).toBeNull();
   });
 });

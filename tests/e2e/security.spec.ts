@@ -32,6 +32,35 @@ test.describe("security headers", () => {
     });
   }
 
+  test("a page served from memory still gets its own nonce, form token and submission id", async ({
+    request,
+  }) => {
+    const load = async () => {
+      const response = await request.get("/");
+      const html = await response.text();
+      return {
+        cache: response.headers()["x-page-cache"],
+        cacheControl: response.headers()["cache-control"],
+        nonce: response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1],
+        scriptNonces: new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1])),
+        token: html.match(/name="_t" value="([^"]+)"/)?.[1],
+        submission: html.match(/name="_submission" value="([^"]+)"/)?.[1],
+        placeholders: html.includes("gdph0"),
+      };
+    };
+    const first = await load();
+    const second = await load();
+    expect(second.cache).toBe("hit");
+    expect(second.cacheControl).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
+    for (const page of [first, second]) {
+      expect(page.placeholders).toBe(false);
+      expect([...page.scriptNonces]).toEqual([page.nonce]);
+      expect(page.token).toMatch(/^\d+\.[\w-]+$/);
+    }
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.submission).not.toBe(first.submission);
+  });
+
   test("hashed assets are cached for a year, immutable", async ({ page, request }) => {
     await page.goto("/");
     const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");

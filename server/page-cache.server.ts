@@ -1,0 +1,81 @@
+/**
+ * In-memory cache of rendered pages. A page is rendered once with placeholders
+ * where each response needs its own values (the CSP nonce, the form's signed
+ * time and submission seed); every request then gets the stored HTML with fresh
+ * values spliced in, without running React again.
+ */
+export const placeholders = {
+  nonce: "gdph0nonce0x7Q2k",
+  formToken: "gdph0token0x7Q2k",
+  submissionSeed: "gdph0seed00x7Q2k",
+} as const;
+
+type Slot = keyof typeof placeholders;
+const slotOf = new Map<string, Slot>(
+  Object.entries(placeholders).map(([slot, value]) => [value, slot as Slot]),
+);
+const slotPattern = new RegExp(Object.values(placeholders).join("|"), "g");
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** Text between placeholders; `slots[i]` goes between `parts[i]` and `parts[i + 1]`. */
+  parts: string[];
+  slots: Slot[];
+  expires: number;
+}
+
+export function compile(html: string): Pick<CachedPage, "parts" | "slots"> {
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let last = 0;
+  for (const match of html.matchAll(slotPattern)) {
+    parts.push(html.slice(last, match.index));
+    slots.push(slotOf.get(match[0]) as Slot);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(html.slice(last));
+  return { parts, slots };
+}
+
+export function fill(page: Pick<CachedPage, "parts" | "slots">, values: Record<Slot, string>): string {
+  let html = page.parts[0] ?? "";
+  for (let i = 0; i < page.slots.length; i++)
+    html += values[page.slots[i] as Slot] + (page.parts[i + 1] ?? "");
+  return html;
+}
+
+/** A bounded LRU map with a time to live, so content changes and the year in the footer roll over. */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #max: number;
+  readonly #ttlMs: number;
+
+  constructor(max = 500, ttlMs = 10 * 60_000) {
+    this.#max = max;
+    this.#ttlMs = ttlMs;
+  }
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expires <= now) return undefined;
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, page: Omit<CachedPage, "expires">, now = Date.now()): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { ...page, expires: now + this.#ttlMs });
+    while (this.#entries.size > this.#max) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
