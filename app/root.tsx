@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { requestContext, servicesContext } from "../server/context.server";
 import { placeholders } from "../server/page-cache.server";
 import type { Route } from "./+types/root";
@@ -9,6 +18,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { useNonce } from "./lib/nonce";
+import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -39,6 +49,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   return (
     <html lang="pt-BR">
       <head>
@@ -47,6 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
+        {root?.siteUrl ? (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, built from the site config
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization(root.siteUrl)) }}
+          />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

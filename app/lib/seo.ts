@@ -20,9 +20,16 @@ export function seo(options: {
     { property: "og:title", content: title },
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name}: ${options.title}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: options.description },
+    { name: "twitter:image", content: image },
+    ...(options.extra ?? []),
   ];
 }
 

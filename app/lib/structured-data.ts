@@ -1,0 +1,70 @@
+import { site, telHref } from "~/content/site";
+
+/** JSON-LD builders (schema.org). Only facts the site states; never ratings or reviews. */
+type Thing = Record<string, unknown>;
+
+export function organization(siteUrl: string): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organizacao`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    description: site.description,
+    sameAs: Object.values(site.social),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        telephone: telHref(site.support.phone).replace("tel:", ""),
+        email: site.support.email,
+        areaServed: "BR",
+        availableLanguage: "Portuguese",
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: telHref(site.sales.phone).replace("tel:", ""),
+        email: site.sales.email,
+        areaServed: "BR",
+        availableLanguage: "Portuguese",
+      },
+    ],
+  };
+}
+
+export function breadcrumbList(siteUrl: string, items: { name: string; path: string }[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
+  };
+}
+
+export function faqPage(items: { question: string; answer: string }[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** A meta descriptor that React Router renders as <script type="application/ld+json">. */
+export function jsonLd(data: Thing) {
+  return { "script:ld+json": data };
+}
+
+/** Serialises for an inline script: "<" escaped so no value can close the element. */
+export function serializeJsonLd(data: Thing): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
