@@ -1,15 +1,37 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-/** Title, description and canonical URL of a page; SITE_URL comes from the root loader. */
+/** Share images in public/og/ (scripts/build-og-images.mjs), one per kind of page. */
+export const ogImages = [
+  "inicio",
+  "funcionalidades",
+  "solucoes",
+  "planos",
+  "integracoes",
+  "contato",
+  "revenda",
+  "blog",
+  "api",
+  "treinamentos",
+  "empresa",
+] as const;
+export type OgImage = (typeof ogImages)[number];
+
+/**
+ * Title, description, canonical URL and share tags of a page; SITE_URL comes
+ * from the root loader. Extra descriptors (JSON-LD) are appended.
+ */
 export function seo(options: {
   title: string;
   description: string;
   path: string;
   siteUrl: string;
+  image?: OgImage;
+  extra?: MetaDescriptor[];
 }): MetaDescriptor[] {
   const title = options.path === "/" ? options.title : `${options.title} | ${site.name}`;
   const url = `${options.siteUrl}${options.path === "/" ? "/" : options.path}`;
+  const image = `${options.siteUrl}/og/${options.image ?? "inicio"}.jpg`;
   return [
     { title },
     { name: "description", content: options.description },
