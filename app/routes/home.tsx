@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ClientCarousel } from "~/components/home/client-carousel";
 import { DemoForm } from "~/components/home/demo-form";
 import { PartnerRows } from "~/components/home/partner-rows";
 import { Icon } from "~/components/icon";
-import { clients, coverage, demoStores, homeFeatures, partners, stats, testimonials } from "~/content/home";
+import * as home from "~/content/home";
 import { site } from "~/content/site";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { servicesContext } from "../../server/context.server";
@@ -19,6 +19,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
     siteUrl: siteUrlFrom(matches),
   });
+
+/**
+ * The page's content travels as loader data (in the HTML) rather than in the
+ * route's JavaScript, which keeps the browser bundle inside its budget.
+ */
+export function loader() {
+  return {
+    stats: home.stats,
+    coverage: home.coverage,
+    demoStores: home.demoStores,
+    partners: home.partners,
+    features: home.homeFeatures,
+    testimonials: home.testimonials,
+    clients: home.clients,
+    demoStoreUrls: site.demoStores,
+  };
+}
+
+function useHome() {
+  return useLoaderData<typeof loader>();
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [demoForm]);
@@ -88,6 +109,7 @@ function Hero() {
 }
 
 function Coverage() {
+  const { coverage } = useHome();
   return (
     <section aria-labelledby="cobertura" className="bg-brand-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2">
@@ -112,6 +134,7 @@ function Coverage() {
 }
 
 function Stats() {
+  const { stats } = useHome();
   return (
     <section aria-label="Números da Gama Delivery" className="border-y border-stone-200 bg-white">
       <dl className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-center sm:grid-cols-2 lg:grid-cols-4">
@@ -127,6 +150,7 @@ function Stats() {
 }
 
 function DemoStores() {
+  const { demoStores, demoStoreUrls } = useHome();
   return (
     <section aria-labelledby="lojas-demo" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="lojas-demo" className="text-3xl font-bold tracking-tight">
@@ -154,7 +178,7 @@ function DemoStores() {
               <h3 className="text-lg font-semibold">{store.name}</h3>
               <p className="mt-1 flex-1 text-sm text-stone-600">{store.description}</p>
               <a
-                href={site.demoStores[store.id]}
+                href={demoStoreUrls[store.id]}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 font-semibold text-brand-800 hover:bg-brand-50"
@@ -171,6 +195,7 @@ function DemoStores() {
 }
 
 function Partners() {
+  const { partners } = useHome();
   return (
     <section aria-labelledby="parceiros" className="bg-stone-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
@@ -198,13 +223,14 @@ function Partners() {
 }
 
 function Features() {
+  const { features } = useHome();
   return (
     <section aria-labelledby="funcionalidades" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="funcionalidades" className="text-3xl font-bold tracking-tight">
         Tudo o que o seu delivery precisa
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {homeFeatures.map((feature) => (
+        {features.map((feature) => (
           <li key={feature.id}>
             <Link
               to={`/funcionalidades/${feature.id}`}
@@ -225,6 +251,7 @@ function Features() {
 }
 
 function Testimonials() {
+  const { testimonials } = useHome();
   return (
     <section aria-labelledby="depoimentos" className="bg-stone-900 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4">
@@ -268,6 +295,7 @@ function Testimonials() {
 }
 
 function Clients() {
+  const { clients } = useHome();
   return (
     <section aria-labelledby="clientes" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="clientes" className="text-3xl font-bold tracking-tight">
