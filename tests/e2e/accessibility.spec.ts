@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { withJavaScript } from "./helpers";
+import { allPages } from "./routes";
+
+test.describe("accessibility", () => {
+  for (const path of allPages) {
+    test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+      test.skip(!withJavaScript(), "axe runs in the browser; the JavaScript-on run covers each page");
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+
+  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#conteudo$/);
+    await expect(page.locator("#conteudo")).toBeFocused();
+  });
+
+  test("keyboard focus is visible and never hidden under the sticky header", async ({ page }) => {
+    await page.goto("/");
+    const header = await page.getByRole("banner").boundingBox();
+    // Tab through the demo form fields: each focused element sits below the header.
+    await page.locator("#demo-nome").focus();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      const box = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const rect = el?.getBoundingClientRect();
+        const style = el ? getComputedStyle(el) : null;
+        return rect && style ? { top: rect.top, outline: style.outlineStyle, shadow: style.boxShadow } : null;
+      });
+      expect(box).not.toBeNull();
+      expect(box?.top ?? 0).toBeGreaterThanOrEqual((header?.height ?? 0) - 1);
+      expect(box?.outline !== "none" || box?.shadow !== "none").toBe(true);
+    }
+  });
+
+  test("the mobile menu opens and is operable from the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const summary = page.getByLabel("Menu", { exact: true });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Início" })).toBeFocused();
+  });
+});
