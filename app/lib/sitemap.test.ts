@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { features } from "~/content/features";
+import { integrations } from "~/content/integrations";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+
+describe("sitemap", () => {
+  const xml = sitemapXml("https://www.gamadelivery.com.br", sitemapEntries());
+
+  it("lists every catalogue id once, with absolute URLs", () => {
+    for (const f of features)
+      expect(xml).toContain(`<loc>https://www.gamadelivery.com.br/funcionalidades/${f.id}</loc>`);
+    for (const i of integrations)
+      expect(xml).toContain(`<loc>https://www.gamadelivery.com.br/integracoes/${i.id}</loc>`);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("dates the legal texts with their last update", () => {
+    expect(xml).toContain(
+      "<loc>https://www.gamadelivery.com.br/privacidade</loc><lastmod>2024-11-10</lastmod>",
+    );
+  });
+
+  it("points robots.txt to the sitemap", () => {
+    expect(robotsTxt("https://x.com.br")).toContain("Sitemap: https://x.com.br/sitemap.xml");
+  });
+});

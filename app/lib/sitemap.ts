@@ -1,0 +1,55 @@
+import { features } from "~/content/features";
+import { integrations } from "~/content/integrations";
+import { solutions } from "~/content/solutions";
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO date of the last change, where the content states one. */
+  lastmod?: string;
+}
+
+/** Pages that are not catalogue entries. Legal texts state their last update. */
+export const staticPages: SitemapEntry[] = [
+  { path: "/" },
+  { path: "/funcionalidades" },
+  { path: "/planos" },
+  { path: "/integracoes" },
+  { path: "/contato" },
+  { path: "/revenda" },
+  { path: "/blog" },
+  { path: "/api-aberta" },
+  { path: "/treinamentos" },
+  { path: "/sobrenos" },
+  { path: "/central-de-ajuda" },
+  { path: "/hamburgueria" },
+  { path: "/privacidade", lastmod: "2024-11-10" },
+  { path: "/termos-de-uso", lastmod: "2024-11-10" },
+];
+
+/** Every page and every catalogue id of the site. */
+export function sitemapEntries(extra: SitemapEntry[] = []): SitemapEntry[] {
+  return [
+    ...staticPages,
+    ...features.map((f) => ({ path: `/funcionalidades/${f.id}` })),
+    ...solutions.map((s) => ({ path: `/solucoes/${s.id}` })),
+    ...integrations.map((i) => ({ path: `/integracoes/${i.id}` })),
+    ...extra,
+  ];
+}
+
+const escapeXml = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(`${siteUrl}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /*?*_data=\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,9 @@
+import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
+import { servicesContext } from "../../server/context.server";
+import type { Route } from "./+types/sitemap.xml";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(sitemapXml(context.get(servicesContext).env.SITE_URL, sitemapEntries()), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
