@@ -1,6 +1,6 @@
 import { robotsTxt } from "~/lib/sitemap";
 import { servicesContext } from "../../server/context.server";
-import type { Route } from "./+types/robots.txt";
+import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
   return new Response(robotsTxt(context.get(servicesContext).env.SITE_URL), {

@@ -1,6 +1,6 @@
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 import { servicesContext } from "../../server/context.server";
-import type { Route } from "./+types/sitemap.xml";
+import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {
   return new Response(sitemapXml(context.get(servicesContext).env.SITE_URL, sitemapEntries()), {
