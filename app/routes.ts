@@ -1,4 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The route table; it mirrors spec 1, section 2.1. */
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
