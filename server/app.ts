@@ -161,15 +161,19 @@ export function createApp(services: Services, options: AppOptions) {
         headers: [...response.headers],
         ...compile(await response.text()),
       };
+      const type = response.headers.get("content-type") ?? "";
       const cacheable =
         response.status === 200 &&
         !response.headers.has("set-cookie") &&
-        (response.headers.get("content-type") ?? "").startsWith("text/html");
+        /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type);
       return { page, cacheable };
     };
     const send = (page: Omit<CachedPage, "expires">, res: express.Response, cached: boolean) => {
       for (const [name, value] of page.headers) res.setHeader(name, value);
-      if (page.status === 200) res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+      // A resource route's own Cache-Control (sitemap, feeds) stands.
+      const html = page.headers.some(([n, v]) => n === "content-type" && v.startsWith("text/html"));
+      if (page.status === 200 && html && !res.hasHeader("Cache-Control"))
+        res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
       res.setHeader("X-Page-Cache", cached ? "hit" : "miss");
       res.status(page.status).send(
         fill(page, {

@@ -51,5 +51,5 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /*?*_data=\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /*.data$\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
