@@ -1,4 +1,11 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The route table; it mirrors spec 1, section 2.1. */
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("integracoes", "routes/integracoes.tsx"),
+  route("integracoes/:id", "routes/integracao.tsx"),
+  route("contato", "routes/contato.tsx"),
+  route("revenda", "routes/revenda.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
