@@ -28,7 +28,7 @@ function wordmark(name) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">` +
     `<title>${escapeXml(name)}</title>` +
-    `<rect x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="16" fill="#fafaf9" stroke="#e7e5e4"/>` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fafaf9"/>` +
     `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" ` +
     `font-size="${fontSize(name)}" font-weight="700" letter-spacing="-0.5" fill="#292524">${escapeXml(name)}</text>` +
     `</svg>\n`
