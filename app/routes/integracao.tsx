@@ -124,12 +124,12 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
                     Em Breve
                   </button>
                 ) : (
-                  <Link
-                    to={`#${INTEGRATION_FORM_ANCHOR}`}
+                  <a
+                    href={`#${INTEGRATION_FORM_ANCHOR}`}
                     className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
                   >
                     Configurar Integração
-                  </Link>
+                  </a>
                 )}
                 <Link
                   to="/api-aberta"
@@ -141,9 +141,9 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
               {comingSoon ? (
                 <p className="mt-3 text-sm text-stone-600">
                   Esta integração ainda não pode ser ativada.{" "}
-                  <Link to={`#${INTEGRATION_FORM_ANCHOR}`} className="font-medium text-brand-800 underline">
+                  <a href={`#${INTEGRATION_FORM_ANCHOR}`} className="font-medium text-brand-800 underline">
                     Peça para ser avisado
-                  </Link>{" "}
+                  </a>{" "}
                   quando ela for lançada.
                 </p>
               ) : null}

@@ -1,5 +1,4 @@
 import { Check, Clock, CreditCard, Minus } from "lucide-react";
-import { Link } from "react-router";
 import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/reseller-form";
 import { reseller } from "~/content/reseller";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
@@ -41,18 +40,18 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-stone-200">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={`#${RESELLER_FORM_ANCHOR}`}
+            <a
+              href={`#${RESELLER_FORM_ANCHOR}`}
               className="inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
             >
               Quero Ser Revendedor
-            </Link>
-            <Link
-              to="#investimento"
+            </a>
+            <a
+              href="#investimento"
               className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
             >
               Ver Taxas e Mensalidades
-            </Link>
+            </a>
           </div>
         </div>
       </section>

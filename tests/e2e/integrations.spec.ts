@@ -191,6 +191,9 @@ test.describe("integration detail", () => {
 
     await page.getByRole("link", { name: "Configurar Integração" }).click();
     await expect(page).toHaveURL(/\/integracoes\/ifood#solicitar$/);
+    await expect(
+      requestForm(page).getByRole("heading", { name: "Solicitar integração com iFood" }),
+    ).toBeInViewport();
     await expect(requestForm(page).getByRole("button", { name: "Solicitar Integração" })).toBeEnabled();
   });
 

@@ -68,7 +68,9 @@ test.describe("reseller page", () => {
     }
     await page.getByRole("link", { name: "Quero Ser Revendedor" }).click();
     await expect(page).toHaveURL(/\/revenda#cadastro$/);
-    await expect(page.getByRole("heading", { name: "Quero ser um revendedor Gama Delivery" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Quero ser um revendedor Gama Delivery" }),
+    ).toBeInViewport();
   });
 
   test("the subject defaults to white-label and the message is required", async ({ page }) => {
