@@ -3,6 +3,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /** The route table; it mirrors spec 1, section 2.1. */
 export default [
   index("routes/home.tsx"),
+  route("integracoes", "routes/integracoes.tsx"),
+  route("integracoes/:id", "routes/integracao.tsx"),
+  route("contato", "routes/contato.tsx"),
+  route("revenda", "routes/revenda.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

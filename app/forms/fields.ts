@@ -55,6 +55,8 @@ export const phoneField = trimmed(30, "O telefone pode ter no máximo 30 caracte
 );
 
 export const messageField = z.string().trim().max(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
+/** A message the form cannot go without: a missing one says "required", like the other fields. */
+export const requiredMessageField = trimmed(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
 
 export function choiceField<const T extends readonly { value: string }[]>(options: T, missing: string) {
   const values = options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];

@@ -12,3 +12,17 @@ export const messages = {
   contactSuccess: "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.",
   mailHelperSuccess: "Email enviado com sucesso!",
 } as const;
+
+/** The reseller form's two success lines (spec 2, section 7), announced as one message. */
+export const resellerMessages = {
+  success: "Solicitação enviada com sucesso! Nossa equipe entrará em contato em breve.",
+} as const;
+
+/** The integration request form, which the spec left unwired (PRODUCT.md: it is real). */
+export const integrationRequestMessages = {
+  required: "Por favor, preencha todos os campos obrigatórios.",
+  requestSuccess: (name: string) =>
+    `Solicitação enviada com sucesso! Nossa equipe entrará em contato para ativar a integração com ${name}.`,
+  notifySuccess: (name: string) =>
+    `Pronto! Avisaremos você por e-mail assim que a integração com ${name} estiver disponível.`,
+} as const;

@@ -35,3 +35,14 @@ export const segmentOptions = [
 ] as const;
 
 export type Option = { readonly value: string; readonly label: string };
+
+/** Subjects of the reseller form (spec 2, /revenda); the value goes into the mail subject. */
+export const resellerSubjectOptions = [
+  { value: "white-label", label: "Quero ser revendedor white label" },
+  { value: "taxas-e-mensalidades", label: "Taxas de implantação e mensalidades" },
+  { value: "migracao-de-carteira", label: "Migrar minha carteira de clientes" },
+  { value: "material-de-vendas", label: "Material de vendas e treinamentos" },
+  { value: "outros", label: "Outro assunto" },
+] as const;
+
+export const DEFAULT_RESELLER_SUBJECT = "white-label";

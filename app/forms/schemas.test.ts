@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBrazilianPhone, normalizeBrazilianPhone, REQUIRED } from "./fields";
-import { contactFormSchema, demoFormSchema } from "./schemas";
+import { contactFormSchema, demoFormSchema, integrationRequestSchema, resellerFormSchema } from "./schemas";
 
 const validDemo = {
   nome: "Ana Souza",
@@ -100,5 +100,110 @@ describe("contact form schema", () => {
   it.each(["nome", "email", "telefone", "mensagem", "aceito"])("requires %s", (field) => {
     const result = contactFormSchema.safeParse({ ...validContact, [field]: undefined });
     expect(result.error?.issues.map((i) => i.path[0])).toContain(field);
+  });
+});
+
+const issuesOf = (
+  schema: { safeParse(input: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: Record<string, unknown>,
+) =>
+  Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("contact form schema, field by field", () => {
+  const validContact = {
+    nome: "Bruno Lima",
+    empresa: "Forno da Vila",
+    email: "bruno@exemplo.com.br",
+    telefone: "(31) 99876-5432",
+    assunto: "Integração personalizada",
+    mensagem: "Quero integrar meu ERP.",
+    aceito: "on",
+  };
+
+  it("accepts a complete message and formats the phone", () => {
+    const value = contactFormSchema.parse({ ...validContact, telefone: "31998765432" });
+    expect(value.telefone).toBe("(31) 99876-5432");
+    expect(value.assunto).toBe("Integração personalizada");
+  });
+
+  it.each(["nome", "email", "telefone", "mensagem"])("says %s is required when blank", (field) => {
+    expect(issuesOf(contactFormSchema, { ...validContact, [field]: "  " })[field]).toBeDefined();
+    expect(issuesOf(contactFormSchema, { ...validContact, [field]: undefined })[field]).toBe(REQUIRED);
+  });
+
+  it("refuses to send without the consent", () => {
+    expect(issuesOf(contactFormSchema, { ...validContact, aceito: undefined }).aceito).toMatch(/aceitar/);
+  });
+
+  it("limits the subject to 120 characters", () => {
+    expect(issuesOf(contactFormSchema, { ...validContact, assunto: "a".repeat(121) }).assunto).toMatch(/120/);
+  });
+});
+
+describe("integration request form schema", () => {
+  const validRequest = {
+    nome: "Carla Dias",
+    empresa: "Sushi Sol",
+    email: "carla@sushisol.com.br",
+    telefone: "+55 21 3456-7890",
+  };
+
+  it("accepts a request without details", () => {
+    const value = integrationRequestSchema.parse(validRequest);
+    expect(value.detalhes).toBeUndefined();
+    expect(value.telefone).toBe("(21) 3456-7890");
+  });
+
+  it("keeps the optional details", () => {
+    expect(integrationRequestSchema.parse({ ...validRequest, detalhes: " 3 lojas " }).detalhes).toBe(
+      "3 lojas",
+    );
+  });
+
+  it.each(["nome", "empresa", "email", "telefone"])("requires %s", (field) => {
+    expect(issuesOf(integrationRequestSchema, { ...validRequest, [field]: undefined })[field]).toBe(REQUIRED);
+  });
+
+  it("rejects a malformed e-mail and phone", () => {
+    const errors = issuesOf(integrationRequestSchema, { ...validRequest, email: "carla@", telefone: "12" });
+    expect(errors.email).toMatch(/e-mail válido/);
+    expect(errors.telefone).toMatch(/DDD/);
+  });
+});
+
+describe("reseller form schema", () => {
+  const validReseller = {
+    nome: "Diego Ramos",
+    email: "diego@revenda.com.br",
+    telefone: "11987654321",
+    assunto: "migracao-de-carteira",
+    mensagem: "Atendo 25 restaurantes no interior de SP.",
+    aceito: "on",
+  };
+
+  it("accepts an application without company", () => {
+    expect(resellerFormSchema.parse(validReseller).assunto).toBe("migracao-de-carteira");
+  });
+
+  it("defaults the subject to white-label", () => {
+    expect(resellerFormSchema.parse({ ...validReseller, assunto: undefined }).assunto).toBe("white-label");
+  });
+
+  it("only takes subjects from its list", () => {
+    expect(issuesOf(resellerFormSchema, { ...validReseller, assunto: "franquia" }).assunto).toBe(
+      "Escolha um assunto da lista.",
+    );
+  });
+
+  it.each(["nome", "email", "telefone", "mensagem"])("requires %s", (field) => {
+    expect(issuesOf(resellerFormSchema, { ...validReseller, [field]: undefined })[field]).toBe(REQUIRED);
+  });
+
+  it("requires the message even though the old site labelled it optional", () => {
+    expect(issuesOf(resellerFormSchema, { ...validReseller, mensagem: "   " }).mensagem).toBe(REQUIRED);
+  });
+
+  it("requires the consent", () => {
+    expect(issuesOf(resellerFormSchema, { ...validReseller, aceito: undefined }).aceito).toMatch(/aceitar/);
   });
 });

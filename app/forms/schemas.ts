@@ -9,9 +9,15 @@ import {
   nameField,
   optionalCompanyField,
   phoneField,
-  REQUIRED,
+  requiredMessageField,
 } from "./fields";
-import { revenueOptions, segmentOptions, unitOptions } from "./options";
+import {
+  DEFAULT_RESELLER_SUBJECT,
+  resellerSubjectOptions,
+  revenueOptions,
+  segmentOptions,
+  unitOptions,
+} from "./options";
 
 /** Demonstration request of the home page (spec 1, 3.1 and 5). */
 export const demoFormSchema = z.object({
@@ -34,8 +40,42 @@ export const contactFormSchema = z.object({
   email: emailField,
   telefone: phoneField,
   assunto: z.string().trim().max(120, "Use no máximo 120 caracteres no assunto.").optional(),
-  mensagem: messageField.min(1, REQUIRED),
+  mensagem: requiredMessageField,
   aceito: consentField,
   ...attributionFields,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/**
+ * Integration request of /integracoes/{id} (spec 2; PRODUCT.md): nome, empresa,
+ * email and telefone required, detalhes optional. The same fields serve the
+ * notify-me request of a coming-soon integration.
+ */
+export const integrationRequestSchema = z.object({
+  nome: nameField,
+  empresa: companyField,
+  email: emailField,
+  telefone: phoneField,
+  detalhes: messageField.optional(),
+  ...attributionFields,
+});
+export type IntegrationRequestForm = z.infer<typeof integrationRequestSchema>;
+
+/**
+ * Reseller form of /revenda: the contact form's fields with a subject chosen
+ * from a list (white-label when none is sent) and a required message, as the
+ * spec's check demands.
+ */
+export const resellerFormSchema = z.object({
+  nome: nameField,
+  empresa: optionalCompanyField,
+  email: emailField,
+  telefone: phoneField,
+  assunto: choiceField(resellerSubjectOptions, "Escolha um assunto da lista.").default(
+    DEFAULT_RESELLER_SUBJECT,
+  ),
+  mensagem: requiredMessageField,
+  aceito: consentField,
+  ...attributionFields,
+});
+export type ResellerForm = z.infer<typeof resellerFormSchema>;

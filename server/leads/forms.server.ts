@@ -1,8 +1,13 @@
 import { consentTexts } from "../../app/forms/consent";
-import { messages } from "../../app/forms/messages";
-import { contactFormSchema, demoFormSchema } from "../../app/forms/schemas";
+import { integrationRequestMessages, messages, resellerMessages } from "../../app/forms/messages";
+import {
+  contactFormSchema,
+  demoFormSchema,
+  integrationRequestSchema,
+  resellerFormSchema,
+} from "../../app/forms/schemas";
 import type { LeadFormDefinition } from "./form-action.server";
-import { demoPayload, generalContactPayload } from "./payload";
+import { demoPayload, generalContactPayload, integrationRequestPayload, resellerPayload } from "./payload";
 
 export const demoForm: LeadFormDefinition<typeof demoFormSchema> = {
   id: "demo",
@@ -23,3 +28,31 @@ export const contactForm: LeadFormDefinition<typeof contactFormSchema> = {
   successMessage: messages.contactSuccess,
   toPayload: (value, toEmail) => generalContactPayload(value, toEmail),
 };
+
+export const resellerForm: LeadFormDefinition<typeof resellerFormSchema> = {
+  id: "revenda",
+  schema: resellerFormSchema,
+  consentField: "aceito",
+  consentWording: consentTexts.contact,
+  requiredMessage: messages.contactRequired,
+  successMessage: resellerMessages.success,
+  toPayload: (value, toEmail) => resellerPayload(value, toEmail),
+};
+
+/** The request form of one integration page; a coming-soon integration gets the notify-me request. */
+export function integrationRequestForm(integration: {
+  name: string;
+  status: "disponivel" | "em-breve";
+}): LeadFormDefinition<typeof integrationRequestSchema> {
+  const comingSoon = integration.status === "em-breve";
+  return {
+    id: "integracao",
+    schema: integrationRequestSchema,
+    requiredMessage: integrationRequestMessages.required,
+    successMessage: comingSoon
+      ? integrationRequestMessages.notifySuccess(integration.name)
+      : integrationRequestMessages.requestSuccess(integration.name),
+    toPayload: (value, toEmail) =>
+      integrationRequestPayload(value, toEmail, { name: integration.name, comingSoon }),
+  };
+}

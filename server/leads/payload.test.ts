@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildContactPayload, DEMO_SUBJECT, demoPayload, generalContactPayload } from "./payload";
+import {
+  buildContactPayload,
+  DEMO_SUBJECT,
+  demoPayload,
+  generalContactPayload,
+  integrationRequestPayload,
+  resellerPayload,
+} from "./payload";
 
 describe("mail helper payload", () => {
   it("maps the demonstration fields and adds the wrapper's subject and form type", () => {
@@ -55,5 +62,56 @@ describe("mail helper payload", () => {
     });
     expect(generalContactPayload({}, "x@y.z").subject).toBe("Contato via Site - Geral");
     expect(generalContactPayload({ assunto: "  " }, "x@y.z").subject).toBe("Contato via Site - Geral");
+  });
+});
+
+describe("integration request payload", () => {
+  const input = {
+    nome: "Carla",
+    empresa: "Sushi Sol",
+    email: "carla@sushisol.com.br",
+    telefone: "(21) 3456-7890",
+    detalhes: "Duas lojas",
+  };
+
+  it("asks for an available integration with its name in the subject", () => {
+    expect(integrationRequestPayload(input, "x@y.z", { name: "iFood", comingSoon: false })).toMatchObject({
+      subject: "Solicitação de Integração - iFood",
+      form_type: "integracao",
+      from_name: "Carla",
+      company: "Sushi Sol",
+      phone: "(21) 3456-7890",
+      message: "Duas lojas",
+    });
+  });
+
+  it("asks to be notified about a coming-soon integration", () => {
+    expect(integrationRequestPayload(input, "x@y.z", { name: "Keeta", comingSoon: true })).toMatchObject({
+      subject: "Aviso de Disponibilidade - Keeta",
+      form_type: "aviso_integracao",
+    });
+  });
+
+  it("sends an empty message when there are no details", () => {
+    const { detalhes: _, ...withoutDetails } = input;
+    expect(
+      integrationRequestPayload(withoutDetails, "x@y.z", { name: "Stone", comingSoon: false }).message,
+    ).toBe("");
+  });
+});
+
+describe("reseller payload", () => {
+  it("titles the lead with the chosen subject and form_type revenda", () => {
+    expect(
+      resellerPayload({ nome: "Diego", assunto: "migracao-de-carteira", mensagem: "m" }, "x@y.z"),
+    ).toMatchObject({
+      subject: "Contato Revenda - migracao-de-carteira",
+      form_type: "revenda",
+      message: "m",
+    });
+  });
+
+  it("falls back to white-label", () => {
+    expect(resellerPayload({ nome: "Diego" }, "x@y.z").subject).toBe("Contato Revenda - white-label");
   });
 });

@@ -72,3 +72,28 @@ export function generalContactPayload(input: ContactInput, toEmail: string): Con
     formType: "contato_geral",
   });
 }
+
+/**
+ * Integration request of /integracoes/{id}: 'Solicitação de Integração - {name}'
+ * (form_type 'integracao'), or for a coming-soon integration the notify-me
+ * request 'Aviso de Disponibilidade - {name}' (form_type 'aviso_integracao').
+ * The optional details travel as the message.
+ */
+export function integrationRequestPayload(
+  input: ContactInput & { detalhes?: string },
+  toEmail: string,
+  integration: { name: string; comingSoon: boolean },
+): ContactPayload {
+  return buildContactPayload(
+    { ...input, mensagem: input.detalhes },
+    integration.comingSoon
+      ? { toEmail, subject: `Aviso de Disponibilidade - ${integration.name}`, formType: "aviso_integracao" }
+      : { toEmail, subject: `Solicitação de Integração - ${integration.name}`, formType: "integracao" },
+  );
+}
+
+/** Reseller wrapper: form_type 'revenda', subject 'Contato Revenda - {subject}' (default 'white-label'). */
+export function resellerPayload(input: ContactInput, toEmail: string): ContactPayload {
+  const topic = first(input.assunto) || "white-label";
+  return buildContactPayload(input, { toEmail, subject: `Contato Revenda - ${topic}`, formType: "revenda" });
+}

@@ -1,4 +1,5 @@
 import {
+  type DefaultValue,
   type FieldMetadata,
   type FormMetadata,
   getFormProps,
@@ -15,11 +16,21 @@ import type { FormResult } from "~/forms/result";
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";
 
-/** Conform's form state bound to this route's action result for the form with this id. */
-export function useLeadForm<Name extends string>(id: string) {
+/**
+ * Conform's form state bound to this route's action result for the form with this id.
+ * `defaultValue` prefills fields (e.g. a subject from the URL); a reset after success returns to it.
+ */
+export function useLeadForm<Name extends string>(
+  id: string,
+  options: { defaultValue?: DefaultValue<Record<Name, string>> } = {},
+) {
   const actionData = useActionData() as FormResult | undefined;
   const mine = actionData?.form === id ? actionData : undefined;
-  const [form, fields] = useForm<Record<Name, string>>({ id, lastResult: mine?.result });
+  const [form, fields] = useForm<Record<Name, string>>({
+    id,
+    lastResult: mine?.result,
+    defaultValue: options.defaultValue,
+  });
   return { form, fields, outcome: mine };
 }
 

@@ -134,11 +134,14 @@ function SolutionsMegaMenu({ label }: { label: string }) {
 /** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
 function MobileMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  const { pathname, search } = useLocation();
+  const shownAt = useRef(pathname + search);
+  // Close on navigation only: after hydration the menu may already be open by the visitor's tap.
   useEffect(() => {
+    if (shownAt.current === pathname + search) return;
+    shownAt.current = pathname + search;
     if (menu.current) menu.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [pathname, search]);
   const close = () => {
     if (menu.current) menu.current.open = false;
   };

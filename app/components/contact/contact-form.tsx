@@ -1,0 +1,52 @@
+import { ConsentField, LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { consentTexts } from "~/forms/consent";
+import type { ContactForm as Fields } from "~/forms/schemas";
+
+export const CONTACT_FORM_ID = "contato";
+
+/**
+ * The contact form of spec 2. The subject is free text, prefilled from
+ * `/contato?assunto=...`, because the pages that link here pass their own
+ * subjects (a plan, an integration, a custom integration).
+ */
+export function ContactForm({ subject }: { subject: string }) {
+  const { form, fields, outcome } = useLeadForm<keyof Fields>(CONTACT_FORM_ID, {
+    defaultValue: subject ? { assunto: subject } : undefined,
+  });
+  return (
+    <div className="rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8">
+      <h2 className="text-2xl font-bold tracking-tight">Envie sua mensagem</h2>
+      <p className="mt-2 text-sm text-stone-600">
+        Campos com{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">asterisco</span> são obrigatórios.
+      </p>
+      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem" className="mt-5 grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.nome} label="Nome" required autoComplete="name" />
+          <TextField field={fields.empresa} label="Empresa (opcional)" autoComplete="organization" />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
+          <TextField
+            field={fields.telefone}
+            label="Telefone (WhatsApp)"
+            type="tel"
+            required
+            autoComplete="tel"
+            placeholder="(11) 98765-4321"
+          />
+        </div>
+        <TextField
+          field={fields.assunto}
+          label="Assunto (opcional)"
+          placeholder="Ex.: planos, demonstração, suporte"
+        />
+        <TextAreaField field={fields.mensagem} label="Mensagem" required rows={5} />
+        <ConsentField field={fields.aceito} text={consentTexts.contact} />
+      </LeadForm>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { ExternalLink, Headset } from "lucide-react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
+import { site } from "~/content/site";
+
+/** The open-API section of /integracoes: areas, bearer-token examples and where to go next. */
+export function DeveloperApi() {
+  const { listOrders, updateStatus } = apiExamples;
+  return (
+    <section aria-labelledby="api-desenvolvedores" className="bg-stone-950 py-16 text-stone-100">
+      <div className="mx-auto max-w-7xl px-4">
+        <p className="font-semibold text-brand-200">Para desenvolvedores</p>
+        <h2 id="api-desenvolvedores" className="mt-2 text-3xl font-bold tracking-tight text-white">
+          API aberta para integrar o seu sistema
+        </h2>
+        <p className="mt-3 max-w-3xl text-stone-300">
+          Software houses, ERPs e equipes de tecnologia podem conectar seus sistemas à Gama Delivery pela
+          nossa API REST, com autenticação por token e respostas em JSON.
+        </p>
+
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {apiAreas.map((area) => (
+            <li key={area.title} className="flex gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-brand-100">
+                <Icon name={area.icon} className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-white">{area.title}</span>
+                <span className="mt-1 block text-sm text-stone-300">{area.description}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <CodeExample
+            title={listOrders.title}
+            description={listOrders.description}
+            code={listOrders.request}
+          />
+          <div className="grid gap-6">
+            <CodeExample
+              title={updateStatus.title}
+              description={updateStatus.description}
+              code={updateStatus.request}
+            />
+            <CodeExample
+              title="Resposta"
+              description="A API confirma o pedido e o status gravado."
+              code={updateStatus.response}
+            />
+          </div>
+        </div>
+
+        <div className="mt-10 flex flex-wrap gap-3">
+          <a
+            href={site.apiCollectionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            Abrir Coleção da API
+            <ExternalLink aria-hidden="true" className="size-5" />
+            <span className="sr-only"> (abre em nova aba)</span>
+          </a>
+          <Link
+            to={`/contato?assunto=${encodeURIComponent("Suporte técnico da API")}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
+          >
+            <Headset aria-hidden="true" className="size-5" />
+            Falar com o Suporte Técnico
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CodeExample({ title, description, code }: { title: string; description: string; code: string }) {
+  return (
+    <figure className="min-w-0">
+      <figcaption>
+        <span className="block font-semibold text-white">{title}</span>
+        <span className="block text-sm text-stone-300">{description}</span>
+      </figcaption>
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable code block must be reachable by keyboard
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-xl bg-stone-900 p-4 text-sm leading-relaxed text-stone-100 ring-1 ring-stone-800"
+      >
+        <code>{code}</code>
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,16 @@
+/** Longest subject the contact form accepts (contactFormSchema's assunto). */
+export const MAX_SUBJECT_LENGTH = 120;
+
+/**
+ * The subject a link passed as `?assunto=...`, made safe to prefill the field:
+ * one line, trimmed, and cut to the length the form accepts.
+ */
+export function subjectFromUrl(params: URLSearchParams): string {
+  const raw = params.get("assunto") ?? "";
+  return raw
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_SUBJECT_LENGTH)
+    .trim();
+}

@@ -1,0 +1,106 @@
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { ContactForm } from "~/components/contact/contact-form";
+import { site, telHref, whatsappLink } from "~/content/site";
+import { subjectFromUrl } from "~/lib/contact-subject";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { servicesContext } from "../../server/context.server";
+import { handleLeadForms } from "../../server/leads/form-action.server";
+import { contactForm } from "../../server/leads/forms.server";
+import type { Route } from "./+types/contato";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Contato: fale com a equipe",
+    description:
+      "Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até 2 horas úteis, com atendimento humano todos os dias.",
+    path: "/contato",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+/** `?assunto=` prefills the subject (links from plans, integrations and the API section). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { subject: subjectFromUrl(new URL(request.url).searchParams) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForms(request, context.get(servicesContext), [contactForm]);
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-16">
+          <p className="font-semibold text-brand-200">Contato</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Fale com a equipe da Gama Delivery
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-200">
+            Dúvidas sobre planos, implantação, integrações ou suporte: mande sua mensagem e uma pessoa do
+            nosso time responde. {site.responsePromise}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_24rem]">
+        <ContactForm subject={loaderData.subject} />
+
+        <aside aria-label="Atendimento e outros canais" className="space-y-6">
+          <section aria-labelledby="horarios" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
+            <h2 id="horarios" className="flex items-center gap-2 text-lg font-semibold">
+              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              Horário de atendimento
+            </h2>
+            <dl className="mt-4 space-y-3">
+              {site.supportHours.map((slot) => (
+                <div key={slot.days}>
+                  <dt className="text-sm text-stone-600">{slot.days}</dt>
+                  <dd className="font-semibold">{slot.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-stone-700">{site.humanSupport}.</p>
+            <p className="mt-2 font-semibold text-brand-800">{site.responsePromise}</p>
+          </section>
+
+          <section aria-labelledby="canais" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
+            <h2 id="canais" className="text-lg font-semibold">
+              Outros canais
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {[site.sales, site.support].map((contact) => (
+                <li key={contact.label}>
+                  <p className="font-semibold">{contact.label}</p>
+                  <a
+                    href={telHref(contact.phone)}
+                    className="flex min-h-11 items-center gap-2 text-stone-800 hover:text-brand-800"
+                  >
+                    <Phone aria-hidden="true" className="size-5 text-brand-700" />
+                    {contact.phone}
+                  </a>
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="flex min-h-11 items-center gap-2 break-all text-stone-800 hover:text-brand-800"
+                  >
+                    <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                    {contact.email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={whatsappLink()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 font-semibold text-white hover:bg-emerald-800"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              Conversar no WhatsApp
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { DeveloperApi } from "~/components/integrations/developer-api";
+import { IntegrationCard } from "~/components/integrations/integration-card";
+import { integrationCategories, integrations } from "~/content/integrations";
+import { integrationCategoryIds } from "~/content/integrations/schema";
+import { applyCategory, categoryToggleHref, readCategory, selectedCategory } from "~/lib/category-filter";
+import { integrationCountText } from "~/lib/integrations";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/integracoes";
+
+const PATH = "/integracoes";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Integrações: iFood, pagamentos, maquininhas e marketing",
+    description:
+      "Conecte seu delivery ao iFood, Mercado Pago, Stone, WhatsApp, Google Analytics e mais. Veja as 23 integrações da Gama Delivery e a API aberta para desenvolvedores.",
+    path: PATH,
+    siteUrl: siteUrlFrom(matches),
+  });
+
+/** The category comes from `?categoria=`; an unknown value shows the empty state, not a 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const choice = readCategory(new URL(request.url).searchParams, integrationCategoryIds);
+  const shown = applyCategory(integrations, choice).map(({ id, name, description, category, status }) => ({
+    id,
+    name,
+    description,
+    category,
+    status,
+  }));
+  return {
+    choice,
+    categories: integrationCategories,
+    integrations: shown,
+    links: Object.fromEntries(integrationCategoryIds.map((id) => [id, categoryToggleHref(PATH, choice, id)])),
+  };
+}
+
+export default function Integrations({ loaderData }: Route.ComponentProps) {
+  const { choice, categories, integrations: shown, links } = loaderData;
+  const selected = selectedCategory(choice);
+  const selectedName = categories.find((c) => c.id === selected)?.name;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-20">
+          <p className="font-semibold text-brand-200">Integrações e parceiros</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Conecte o seu delivery às ferramentas que você já usa
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-200">
+            Marketplaces, meios de pagamento, maquininhas, sistemas de gestão e marketing trabalhando juntos
+            com a Gama Delivery, sem digitar o mesmo pedido duas vezes.
+          </p>
+          <p aria-live="polite" className="mt-6 text-xl font-bold text-white">
+            {integrationCountText(shown.length, selectedName)}
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="catalogo" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="catalogo" className="sr-only">
+          Catálogo de integrações
+        </h2>
+        <nav aria-label="Categorias de integração">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((category) => {
+              const isSelected = category.id === selected;
+              return (
+                <li key={category.id}>
+                  <Link
+                    to={links[category.id] ?? PATH}
+                    preventScrollReset
+                    aria-current={isSelected ? "true" : undefined}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium transition-colors ${
+                      isSelected
+                        ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+                        : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800"
+                    }`}
+                  >
+                    <span aria-hidden="true">{category.icon}</span>
+                    {category.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {selected ? (
+          <p className="mt-3 text-sm text-stone-600">
+            Para ver todas as integrações, clique de novo em {selectedName}.
+          </p>
+        ) : null}
+
+        {shown.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {shown.map((integration, index) => {
+              const category = categories.find((c) => c.id === integration.category);
+              if (!category) return null;
+              return (
+                <li key={integration.id}>
+                  <IntegrationCard integration={integration} category={category} lazy={index >= 8} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-2xl border border-dashed border-stone-300 px-6 py-14 text-center">
+            <p className="text-xl font-semibold">Nenhuma integração encontrada</p>
+            <p className="mt-2 text-stone-600">
+              Escolha outra categoria para ver as integrações disponíveis.
+            </p>
+            <Link
+              to={PATH}
+              preventScrollReset
+              className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              Ver Todas as Integrações
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <DeveloperApi />
+
+      <section className="bg-brand-700 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 className="text-3xl font-bold tracking-tight">Precisa de uma integração personalizada?</h2>
+          <p className="mt-3 text-lg text-brand-50">
+            Conte qual sistema você usa e o que precisa conectar. Nossa equipe avalia o projeto e responde com
+            os próximos passos.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to={`/contato?assunto=${encodeURIComponent("Integração personalizada")}`}
+              className="inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Solicitar Integração Personalizada
+            </Link>
+            <Link
+              to="/funcionalidades"
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-white px-6 font-semibold text-white hover:bg-white/10"
+            >
+              Ver Todas as Funcionalidades
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
