@@ -84,6 +84,9 @@ const icons = {
   quote: "quote",
   search: "search",
   share: "share-2",
+  "key-round": "key-round",
+  "refresh-cw": "refresh-cw",
+  "sliders-horizontal": "sliders-horizontal",
   x: "x",
 };
 

@@ -10,14 +10,17 @@ export const uiIconNames = [
   "chevron-right",
   "copy",
   "external-link",
+  "key-round",
   "mail",
   "menu",
   "minus",
   "phone",
   "play",
   "quote",
+  "refresh-cw",
   "search",
   "share",
+  "sliders-horizontal",
   "x",
 ] as const;
 export type UiIconName = (typeof uiIconNames)[number];

@@ -1,5 +1,5 @@
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { ContactForm } from "~/components/contact/contact-form";
+import { Icon } from "~/components/icon";
 import { site, telHref, whatsappLink } from "~/content/site";
 import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -48,7 +48,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <aside aria-label="Atendimento e outros canais" className="space-y-6">
           <section aria-labelledby="horarios" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
             <h2 id="horarios" className="flex items-center gap-2 text-lg font-semibold">
-              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="clock" className="size-5 text-brand-700" />
               Horário de atendimento
             </h2>
             <dl className="mt-4 space-y-3">
@@ -75,14 +75,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     href={telHref(contact.phone)}
                     className="flex min-h-11 items-center gap-2 text-stone-800 hover:text-brand-800"
                   >
-                    <Phone aria-hidden="true" className="size-5 text-brand-700" />
+                    <Icon name="phone" className="size-5 text-brand-700" />
                     {contact.phone}
                   </a>
                   <a
                     href={`mailto:${contact.email}`}
                     className="flex min-h-11 items-center gap-2 break-all text-stone-800 hover:text-brand-800"
                   >
-                    <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                    <Icon name="mail" className="size-5 shrink-0 text-brand-700" />
                     {contact.email}
                   </a>
                 </li>
@@ -94,7 +94,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 font-semibold text-white hover:bg-emerald-800"
             >
-              <MessageCircle aria-hidden="true" className="size-5" />
+              <Icon name="message-circle" className="size-5" />
               Conversar no WhatsApp
               <span className="sr-only"> (abre em nova aba)</span>
             </a>

@@ -1,6 +1,6 @@
-import { Check, ChevronRight, KeyRound, RefreshCw, SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { CategoryTag, DifficultyBadge, StatusBadge } from "~/components/integrations/badges";
 import { IntegrationLogo } from "~/components/integrations/integration-logo";
 import {
@@ -63,7 +63,7 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
                 </Link>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </li>
               <li>
                 <Link
@@ -74,7 +74,7 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
                 </Link>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </li>
               <li aria-current="page" className="font-medium text-stone-800">
                 {name}
@@ -174,17 +174,17 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
         <ol className="grid gap-6 md:grid-cols-3">
           {[
             {
-              icon: <KeyRound aria-hidden="true" className="size-6" />,
+              icon: <Icon name="key-round" className="size-6" />,
               title: "Autenticação segura",
               text: `A conexão com ${name} é autorizada por OAuth 2.0 ou por chave de API, sem você compartilhar senhas.`,
             },
             {
-              icon: <SlidersHorizontal aria-hidden="true" className="size-6" />,
+              icon: <Icon name="sliders-horizontal" className="size-6" />,
               title: "Configuração personalizada",
               text: "Você escolhe o que sincronizar e ajusta a integração à rotina da sua loja, com a ajuda da nossa equipe.",
             },
             {
-              icon: <RefreshCw aria-hidden="true" className="size-6" />,
+              icon: <Icon name="refresh-cw" className="size-6" />,
               title: "Sincronização automática",
               text: `Depois de ativada, os dados passam a circular sozinhos entre ${name} e a Gama Delivery.`,
             },
@@ -206,7 +206,7 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
         <ul className="grid gap-3 md:grid-cols-2">
           {integration.features.map((feature) => (
             <li key={feature} className="flex gap-3 rounded-xl border border-stone-200 p-4">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               {feature}
             </li>
           ))}
@@ -267,8 +267,8 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
             <details key={item.question} className="group px-6">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronRight
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-right"
                   className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-90"
                 />
               </summary>
@@ -356,7 +356,7 @@ function CheckList({ items, columns = false }: { items: readonly string[]; colum
     <ul className={`mt-4 grid gap-3 ${columns ? "md:grid-cols-2" : ""}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-stone-700">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           {item}
         </li>
       ))}

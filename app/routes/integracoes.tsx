@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
 import { integrationCategories, integrations } from "~/content/integrations";
@@ -144,7 +144,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
               className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-white px-6 font-semibold text-white hover:bg-white/10"
             >
               Ver Todas as Funcionalidades
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </Link>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Check, Clock, CreditCard, Minus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/reseller-form";
 import { reseller } from "~/content/reseller";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
@@ -81,7 +81,7 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {handledByGama.map((item) => (
               <li key={item.title} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-emerald-700" />
+                <Icon name="check" className="mt-1 size-5 shrink-0 text-emerald-700" />
                 <span>
                   <span className="block font-semibold">{item.title}</span>
                   <span className="mt-1 block text-stone-600">{item.description}</span>
@@ -140,11 +140,11 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="mt-4 space-y-2 text-stone-700">
               <li className="flex items-center gap-2">
-                <CreditCard aria-hidden="true" className="size-5 text-brand-700" />
+                <Icon name="credit-card" className="size-5 text-brand-700" />
                 Parcele em até {setup.maxInstallments}x no cartão de crédito.
               </li>
               <li className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                <Icon name="clock" className="size-5 text-brand-700" />
                 Sua estrutura fica pronta em até {setup.readyWithinHours} horas.
               </li>
             </ul>
@@ -221,12 +221,12 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
                     <td key={tier.id} className="px-1 py-3 text-center sm:px-4">
                       {feature.tiers.includes(tier.id) ? (
                         <>
-                          <Check aria-hidden="true" className="inline size-5 text-emerald-700" />
+                          <Icon name="check" className="inline size-5 text-emerald-700" />
                           <span className="sr-only">Incluído</span>
                         </>
                       ) : (
                         <>
-                          <Minus aria-hidden="true" className="inline size-5 text-stone-400" />
+                          <Icon name="minus" className="inline size-5 text-stone-400" />
                           <span className="sr-only">Não incluído</span>
                         </>
                       )}
@@ -247,7 +247,7 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {requirements.map((requirement) => (
               <li key={requirement} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                 {requirement}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { ExternalLink, Headset } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
@@ -61,14 +60,14 @@ export function DeveloperApi() {
             className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
           >
             Abrir Coleção da API
-            <ExternalLink aria-hidden="true" className="size-5" />
+            <Icon name="external-link" className="size-5" />
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
           <Link
             to={`/contato?assunto=${encodeURIComponent("Suporte técnico da API")}`}
             className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
           >
-            <Headset aria-hidden="true" className="size-5" />
+            <Icon name="headset" className="size-5" />
             Falar com o Suporte Técnico
           </Link>
         </div>
