@@ -26,3 +26,9 @@ export const integrationRequestMessages = {
   notifySuccess: (name: string) =>
     `Pronto! Avisaremos você por e-mail assim que a integração com ${name} estiver disponível.`,
 } as const;
+
+/** Feature and solution pages' form: the pages promise contact within 1 hour. */
+export const interestMessages = {
+  required: "Por favor, preencha todos os campos obrigatórios.",
+  success: "Recebemos seu interesse! Nossa equipe entra em contato em até 1 hora.",
+} as const;

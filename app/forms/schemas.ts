@@ -79,3 +79,17 @@ export const resellerFormSchema = z.object({
   ...attributionFields,
 });
 export type ResellerForm = z.infer<typeof resellerFormSchema>;
+
+/**
+ * Interest in a feature or a solution (PRODUCT.md: these forms are real):
+ * nome, email and WhatsApp required; empresa and mensagem optional.
+ */
+export const interestFormSchema = z.object({
+  nome: nameField,
+  empresa: optionalCompanyField,
+  email: emailField,
+  whatsapp: phoneField,
+  mensagem: messageField.optional(),
+  ...attributionFields,
+});
+export type InterestForm = z.infer<typeof interestFormSchema>;

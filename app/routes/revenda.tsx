@@ -42,7 +42,7 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href={`#${RESELLER_FORM_ANCHOR}`}
-              className="inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+              className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >
               Quero Ser Revendedor
             </a>

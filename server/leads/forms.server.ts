@@ -1,13 +1,25 @@
 import { consentTexts } from "../../app/forms/consent";
-import { integrationRequestMessages, messages, resellerMessages } from "../../app/forms/messages";
+import {
+  integrationRequestMessages,
+  interestMessages,
+  messages,
+  resellerMessages,
+} from "../../app/forms/messages";
 import {
   contactFormSchema,
   demoFormSchema,
   integrationRequestSchema,
+  interestFormSchema,
   resellerFormSchema,
 } from "../../app/forms/schemas";
 import type { LeadFormDefinition } from "./form-action.server";
-import { demoPayload, generalContactPayload, integrationRequestPayload, resellerPayload } from "./payload";
+import {
+  demoPayload,
+  generalContactPayload,
+  integrationRequestPayload,
+  interestPayload,
+  resellerPayload,
+} from "./payload";
 
 export const demoForm: LeadFormDefinition<typeof demoFormSchema> = {
   id: "demo",
@@ -54,5 +66,19 @@ export function integrationRequestForm(integration: {
       : integrationRequestMessages.requestSuccess(integration.name),
     toPayload: (value, toEmail) =>
       integrationRequestPayload(value, toEmail, { name: integration.name, comingSoon }),
+  };
+}
+
+/** The lead form of a feature or solution page, titled after that page. */
+export function interestForm(options: {
+  title: string;
+  formType: "funcionalidade" | "solucao";
+}): LeadFormDefinition<typeof interestFormSchema> {
+  return {
+    id: "interesse",
+    schema: interestFormSchema,
+    requiredMessage: interestMessages.required,
+    successMessage: interestMessages.success,
+    toPayload: (value, toEmail) => interestPayload(value, toEmail, options),
   };
 }

@@ -97,3 +97,16 @@ export function resellerPayload(input: ContactInput, toEmail: string): ContactPa
   const topic = first(input.assunto) || "white-label";
   return buildContactPayload(input, { toEmail, subject: `Contato Revenda - ${topic}`, formType: "revenda" });
 }
+
+/** Interest in a feature ('funcionalidade') or a solution ('solucao'): subject 'Interesse em {title}'. */
+export function interestPayload(
+  input: ContactInput,
+  toEmail: string,
+  options: { title: string; formType: "funcionalidade" | "solucao" },
+): ContactPayload {
+  return buildContactPayload(input, {
+    toEmail,
+    subject: `Interesse em ${options.title}`,
+    formType: options.formType,
+  });
+}

@@ -9,6 +9,15 @@ test.describe("accessibility", () => {
       test.skip(!withJavaScript(), "axe runs in the browser; the JavaScript-on run covers each page");
       await page.goto(path);
       await page.waitForLoadState("networkidle");
+      // Judge the settled page: wait for entrance animations (finite ones) to end.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished),
+        ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();

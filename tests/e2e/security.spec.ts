@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { allPages } from "./routes";
 
-/** Pages to check; later issues add theirs to this list. */
-const pages = ["/", "/pagina-inexistente"];
+const pages = allPages;
 
 test.describe("security headers", () => {
   for (const path of pages) {

@@ -57,7 +57,7 @@ export function DeveloperApi() {
             href={site.apiCollectionUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
           >
             Abrir Coleção da API
             <Icon name="external-link" className="size-5" />

@@ -1,0 +1,39 @@
+import { type Feature, getFeatureCategory } from "~/content/features";
+
+/** Tailwind classes per category colour (content names the colour; AA contrast on both). */
+const colourClasses = {
+  emerald: "bg-emerald-100 text-emerald-800",
+  sky: "bg-sky-100 text-sky-800",
+  violet: "bg-violet-100 text-violet-800",
+  pink: "bg-pink-100 text-pink-800",
+  amber: "bg-amber-100 text-amber-900",
+  teal: "bg-teal-100 text-teal-800",
+  slate: "bg-slate-200 text-slate-800",
+} as const;
+
+const badgeClasses = {
+  yellow: "bg-yellow-100 text-yellow-900 ring-1 ring-yellow-300",
+  green: "bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300",
+  blue: "bg-sky-100 text-sky-900 ring-1 ring-sky-300",
+} as const;
+
+export function CategoryBadge({ feature }: { feature: Pick<Feature, "category" | "categoryLabel"> }) {
+  const category = getFeatureCategory(feature.category);
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colourClasses[category.color]}`}
+    >
+      {feature.categoryLabel ?? category.name}
+    </span>
+  );
+}
+
+export function StatusBadge({ badge }: { badge: NonNullable<Feature["badge"]> }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClasses[badge.color]}`}
+    >
+      {badge.text}
+    </span>
+  );
+}

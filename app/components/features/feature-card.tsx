@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import type { Feature } from "~/content/features";
+
+export type FeatureSummary = Omit<Feature, "detailsPage" | "longDescription">;
+
+import { CategoryBadge, StatusBadge } from "./category-badge";
+
+/** A catalogue card; it fades in 0.1 s after the one before it (none under reduced motion). */
+export function FeatureCard({ feature, index }: { feature: FeatureSummary; index: number }) {
+  return (
+    <Link
+      to={`/funcionalidades/${feature.id}`}
+      style={{ animationDelay: `${index * 0.1}s` }}
+      className="animate-fade-up flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition-shadow hover:shadow-md"
+    >
+      <span className="flex items-start justify-between gap-2">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+          <Icon name={feature.icon} className="size-6" />
+        </span>
+        {feature.badge ? <StatusBadge badge={feature.badge} /> : null}
+      </span>
+      <span className="mt-4 text-lg font-semibold text-ink">{feature.title}</span>
+      <span className="mt-1 line-clamp-2 flex-1 text-sm text-stone-600">{feature.shortDescription}</span>
+      <span className="mt-4">
+        <CategoryBadge feature={feature} />
+      </span>
+    </Link>
+  );
+}

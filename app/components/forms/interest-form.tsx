@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import type { InterestForm as Fields } from "~/forms/schemas";
+
+export const INTEREST_FORM_ID = "interesse";
+
+/**
+ * The lead form of feature and solution pages. `anchor` is the wrapper's id
+ * (what buttons link to); it must differ from the form's own id.
+ */
+export function InterestForm({
+  anchor,
+  title,
+  description,
+  submitLabel,
+}: {
+  anchor: string;
+  title: string;
+  description: string;
+  submitLabel: string;
+}) {
+  const { form, fields, outcome } = useLeadForm<keyof Fields>(INTEREST_FORM_ID);
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-titulo`}
+      className="scroll-mt-28 rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8"
+    >
+      <h2 id={`${anchor}-titulo`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-1 text-stone-600">{description}</p>
+      <p className="mt-2 text-sm text-stone-600">
+        Campos com{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">asterisco</span> são obrigatórios.
+      </p>
+      <LeadForm form={form} outcome={outcome} submitLabel={submitLabel} className="mt-5 grid gap-4">
+        <TextField field={fields.nome} label="Nome Completo" required autoComplete="name" />
+        <TextField field={fields.empresa} label="Empresa" autoComplete="organization" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
+          <TextField
+            field={fields.whatsapp}
+            label="WhatsApp"
+            type="tel"
+            required
+            autoComplete="tel"
+            placeholder="(11) 98765-4321"
+          />
+        </div>
+        <TextAreaField field={fields.mensagem} label="Mensagem (opcional)" rows={3} />
+        <p className="text-sm text-stone-600">
+          Usamos seus dados só para responder a este contato, conforme a nossa{" "}
+          <Link to="/privacidade" className="font-medium text-brand-800 underline">
+            política de privacidade
+          </Link>
+          .
+        </p>
+      </LeadForm>
+    </section>
+  );
+}
