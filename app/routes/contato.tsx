@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até 2 horas úteis, com atendimento humano todos os dias.",
     path: "/contato",
     siteUrl: siteUrlFrom(matches),
+    image: "contato",
   });
 
 /** `?assunto=` prefills the subject (links from plans, integrations and the API section). */

@@ -10,6 +10,7 @@ import {
 import { getIntegration, integrationCategories } from "~/content/integrations";
 import { site } from "~/content/site";
 import { seo, siteUrlFrom } from "~/lib/seo";
+import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
 import { servicesContext } from "../../server/context.server";
 import { handleLeadForms } from "../../server/leads/form-action.server";
 import { integrationRequestForm } from "../../server/leads/forms.server";
@@ -36,11 +37,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     return [{ title: `Integração não encontrada | ${site.name}` }, { name: "robots", content: "noindex" }];
   }
   const { integration } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const path = `/integracoes/${params.id}`;
   return seo({
     title: `Integração ${integration.name}${integration.status === "em-breve" ? " (em breve)" : ""}`,
     description: integration.description,
-    path: `/integracoes/${params.id}`,
-    siteUrl: siteUrlFrom(matches),
+    path,
+    siteUrl,
+    image: "integracoes",
+    extra: [
+      jsonLd(
+        breadcrumbList(siteUrl, [
+          { name: "Início", path: "/" },
+          { name: "Integrações", path: "/integracoes" },
+          { name: integration.name, path },
+        ]),
+      ),
+      jsonLd(faqPage(integration.faq)),
+    ],
   });
 };
 

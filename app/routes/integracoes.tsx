@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Conecte seu delivery ao iFood, Mercado Pago, Stone, WhatsApp, Google Analytics e mais. Veja as 23 integrações da Gama Delivery e a API aberta para desenvolvedores.",
     path: PATH,
     siteUrl: siteUrlFrom(matches),
+    image: "integracoes",
   });
 
 /** The category comes from `?categoria=`; an unknown value shows the empty state, not a 404. */

@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até 48 horas.",
     path: "/revenda",
     siteUrl: siteUrlFrom(matches),
+    image: "revenda",
   });
 
 /** The programme's figures come from the server render; the browser bundle carries no content schema. */
