@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /** The route table; it mirrors spec 1, section 2.1. */
 export default [
   index("routes/home.tsx"),
+  route("planos", "routes/planos.tsx"),
   route("integracoes", "routes/integracoes.tsx"),
   route("integracoes/:id", "routes/integracao.tsx"),
   route("contato", "routes/contato.tsx"),
