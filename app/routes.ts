@@ -6,6 +6,7 @@ export default [
   route("funcionalidades", "routes/funcionalidades.tsx"),
   route("funcionalidades/:id", "routes/funcionalidade.tsx"),
   route("solucoes/:id", "routes/solucao.tsx"),
+  route("planos", "routes/planos.tsx"),
   route("integracoes", "routes/integracoes.tsx"),
   route("integracoes/:id", "routes/integracao.tsx"),
   route("contato", "routes/contato.tsx"),

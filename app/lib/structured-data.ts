@@ -59,6 +59,35 @@ export function faqPage(items: { question: string; answer: string }[]): Thing {
   };
 }
 
+/**
+ * The platform as sold on /planos: one Offer per plan at its monthly price in
+ * BRL. No ratings: the site states none.
+ */
+export function softwareApplication(
+  siteUrl: string,
+  plans: readonly { name: string; monthlyPrice: number }[],
+): Thing {
+  const url = `${siteUrl}/planos`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: site.name,
+    description: site.description,
+    url,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    inLanguage: "pt-BR",
+    publisher: { "@id": `${siteUrl}/#organizacao` },
+    offers: plans.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      price: plan.monthlyPrice,
+      priceCurrency: "BRL",
+      url,
+    })),
+  };
+}
+
 /** A meta descriptor that React Router renders as <script type="application/ld+json">. */
 export function jsonLd(data: Thing) {
   return { "script:ld+json": data };

@@ -14,5 +14,7 @@ export const allPages = [
   "/integracoes/nao-existe",
   "/contato",
   "/revenda",
+  "/planos",
+  "/planos?periodo=anual",
   "/pagina-inexistente",
 ];

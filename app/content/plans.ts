@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { iconNames } from "~/content/icon-names";
+import { type FeatureGroupId, featureGroupIds } from "~/lib/pricing";
+
+/**
+ * The plans of /planos (spec 1, sections 2.7, 3.4 and 9). Prices are whole
+ * reais per month; `annualPrice` is the per-month price when billed annually
+ * (billed as twelve times it).
+ */
+const text = z.string().trim().min(1);
+const reais = z.number().int().positive();
+const limit = z.number().int().positive();
+
+export const planIds = ["essencial", "profissional", "avancado"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const planFeatureSchema = z.strictObject({
+  name: text,
+  included: z.boolean(),
+  category: z.enum(featureGroupIds),
+});
+
+export const planSchema = z
+  .strictObject({
+    id: z.enum(planIds),
+    name: text,
+    description: text,
+    monthlyPrice: reais,
+    annualPrice: reais,
+    popular: z.boolean().optional(),
+    features: z
+      .array(planFeatureSchema)
+      .min(1)
+      .refine((features) => new Set(features.map((f) => f.name)).size === features.length, {
+        message: "a plan lists each feature once",
+      }),
+    limits: z.strictObject({
+      /** Orders per month. */
+      pedidos: limit,
+      usuarios: limit,
+      lojas: limit,
+      /** WhatsApp messages per month. */
+      whatsapp: limit,
+    }),
+    /** Text of the card's button to /contato. */
+    cta: text,
+  })
+  .refine((plan) => plan.annualPrice < plan.monthlyPrice, {
+    message: "annual billing must cost less per month than monthly billing",
+    path: ["annualPrice"],
+  });
+
+export type Plan = z.infer<typeof planSchema>;
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
+export const plansSchema = z
+  .array(planSchema)
+  .length(3)
+  .refine((plans) => plans.filter((p) => p.popular).length === 1, { message: "exactly one plan is popular" });
+
+export const plansPageSchema = z.strictObject({
+  /** Headings of the feature groups on a card. */
+  featureGroupNames: z.record(z.enum(featureGroupIds), text),
+  /** What every plan includes, shown below the cards. */
+  commonBenefits: z.array(z.strictObject({ icon: z.enum(iconNames), title: text, description: text })).min(3),
+  faq: z.array(z.strictObject({ question: text, answer: text })).min(4),
+  guarantee: z.strictObject({ title: text, text }),
+});
+
+export type PlansPage = z.infer<typeof plansPageSchema>;
+
+/** Every plan lists the same features, so the cards compare line by line. */
+const featureCatalogue: { name: string; category: FeatureGroupId }[] = [
+  { name: "Cardápio Digital", category: "vendas" },
+  { name: "Aplicativo Mobile", category: "vendas" },
+  { name: "Ponto de Venda", category: "vendas" },
+  { name: "Controle de Mesa", category: "vendas" },
+  { name: "WhatsApp Integrado", category: "marketing" },
+  { name: "Robô de Atendimento IA", category: "marketing" },
+  { name: "Programa de Fidelidade", category: "marketing" },
+  { name: "Cashback", category: "marketing" },
+  { name: "Relatórios Básicos", category: "gestao" },
+  { name: "Relatórios Avançados", category: "gestao" },
+  { name: "Emissão Fiscal NFC-e", category: "fiscal" },
+  { name: "Integração iFood", category: "integracoes" },
+  { name: "API Personalizada", category: "integracoes" },
+  { name: "Suporte por Chat", category: "outros" },
+  { name: "Suporte Prioritário", category: "outros" },
+];
+
+const essentialFeatures = [
+  "Cardápio Digital",
+  "Aplicativo Mobile",
+  "WhatsApp Integrado",
+  "Ponto de Venda",
+  "Relatórios Básicos",
+  "Suporte por Chat",
+];
+const professionalFeatures = [
+  ...essentialFeatures,
+  "Robô de Atendimento IA",
+  "Integração iFood",
+  "Controle de Mesa",
+  "Programa de Fidelidade",
+  "Relatórios Avançados",
+  "Suporte Prioritário",
+];
+const advancedFeatures = [...professionalFeatures, "Cashback", "Emissão Fiscal NFC-e", "API Personalizada"];
+
+function featuresWith(included: string[]): PlanFeature[] {
+  return featureCatalogue.map((feature) => ({ ...feature, included: included.includes(feature.name) }));
+}
+
+export const plans: Plan[] = [
+  {
+    id: "essencial",
+    name: "Essencial",
+    description:
+      "Para quem está começando a vender pelo próprio canal: cardápio digital, aplicativo, WhatsApp e PDV em um só lugar.",
+    monthlyPrice: 159,
+    annualPrice: 127,
+    features: featuresWith(essentialFeatures),
+    limits: { pedidos: 500, usuarios: 3, lojas: 1, whatsapp: 1000 },
+    cta: "Começar Agora",
+  },
+  {
+    id: "profissional",
+    name: "Profissional",
+    description:
+      "Para o delivery que está crescendo e quer automatizar o atendimento, receber os pedidos do iFood e fidelizar clientes.",
+    monthlyPrice: 229,
+    annualPrice: 183,
+    popular: true,
+    features: featuresWith(professionalFeatures),
+    limits: { pedidos: 2000, usuarios: 10, lojas: 3, whatsapp: 5000 },
+    cta: "Escolher Profissional",
+  },
+  {
+    id: "avancado",
+    name: "Avançado",
+    description:
+      "Para redes e operações de alto volume que precisam de emissão fiscal, cashback e integrações sob medida.",
+    monthlyPrice: 299,
+    annualPrice: 239,
+    features: featuresWith(advancedFeatures),
+    limits: { pedidos: 10000, usuarios: 30, lojas: 10, whatsapp: 20000 },
+    cta: "Escolher Avançado",
+  },
+];
+
+export const plansPage: PlansPage = {
+  featureGroupNames: {
+    vendas: "Vendas",
+    marketing: "Marketing",
+    gestao: "Gestão",
+    fiscal: "Fiscal",
+    integracoes: "Integrações",
+    outros: "Suporte e outros",
+  },
+  commonBenefits: [
+    {
+      icon: "badge-percent",
+      title: "Sem taxa de adesão",
+      description: "Você paga só a mensalidade do plano escolhido, sem custo para começar.",
+    },
+    {
+      icon: "clock",
+      title: "7 dias grátis",
+      description: "Teste qualquer plano por 7 dias e cancele sem custo durante o período de teste.",
+    },
+    {
+      icon: "smartphone",
+      title: "Sua marca, seus canais",
+      description:
+        "Cardápio digital e aplicativo com o nome e as cores da sua loja, sem comissão por pedido.",
+    },
+    {
+      icon: "headset",
+      title: "Suporte de verdade",
+      description: "Atendimento por pessoas de verdade em todos os planos, do primeiro pedido em diante.",
+    },
+    {
+      icon: "rocket",
+      title: "Atualizações incluídas",
+      description: "Novos recursos e melhorias chegam para a sua loja sem custo adicional.",
+    },
+    {
+      icon: "trending-up",
+      title: "Cresça sem trocar de sistema",
+      description: "Mude de plano quando a operação pedir: o upgrade ou downgrade vale na hora.",
+    },
+  ],
+  faq: [
+    {
+      question: "Posso mudar de plano depois?",
+      answer:
+        "Sim. Você pode fazer upgrade ou downgrade a qualquer momento, e a mudança vale imediatamente, sem precisar reconfigurar a sua loja.",
+    },
+    {
+      question: "Existe taxa de adesão ou de implantação?",
+      answer:
+        "Não. Nenhum plano cobra taxa de adesão ou de implantação: você paga apenas a mensalidade do plano escolhido.",
+    },
+    {
+      question: "Posso testar antes de contratar?",
+      answer:
+        "Sim. Todos os planos têm 7 dias de teste grátis, e você pode cancelar sem nenhum custo durante esse período.",
+    },
+    {
+      question: "O suporte técnico está incluído?",
+      answer:
+        "Sim. Todos os planos incluem suporte técnico. Nos planos Profissional e Avançado, o suporte é prioritário e funciona 24 horas por dia, 7 dias por semana.",
+    },
+    {
+      question: "Como funciona o pagamento anual?",
+      answer:
+        "No pagamento anual, a mensalidade sai com desconto e você paga as 12 mensalidades de uma vez, em uma única cobrança por ano.",
+    },
+  ],
+  guarantee: {
+    title: "Garantia de 7 dias",
+    text: "Se, em até 7 dias após a contratação, o sistema não atender ao seu negócio, devolvemos 100% do valor pago.",
+  },
+};
