@@ -34,9 +34,15 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    // A test tagged @js-only checks a JavaScript enhancement (or runs axe in the page);
+    // every other test runs in both projects.
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
+    },
     {
       name: "no-js",
+      grepInvert: /@js-only/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
     // Operator checks that need no browser: the container's install and start steps.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mailFor, mailsFor, uniqueEmail, withJavaScript } from "./helpers";
+import { mailFor, mailsFor, uniqueEmail } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
 const successText = "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.";
@@ -114,8 +114,10 @@ test.describe("contact page", () => {
     expect((await mailFor(email)).subject).toBe("Contato via Site - Plano Profissional");
   });
 
-  test("the button reads 'Enviando...' and is disabled while the message is on its way", async ({ page }) => {
-    test.skip(!withJavaScript(), "without JavaScript the browser's own loading state shows");
+  // Without JavaScript the browser's own loading state shows instead.
+  test("the button reads 'Enviando...' and is disabled while the message is on its way", {
+    tag: "@js-only",
+  }, async ({ page }) => {
     const email = uniqueEmail("contato-enviando");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

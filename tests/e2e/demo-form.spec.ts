@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FAIL_MARKER } from "../support/fake-smtp";
-import { leadsCli, mailFor, mailsFor, uniqueEmail, withJavaScript } from "./helpers";
+import { leadsCli, mailFor, mailsFor, uniqueEmail } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite a política de privacidade.";
 const successText = "Demonstração solicitada com sucesso! Nossa equipe entrará em contato.";
@@ -120,8 +120,8 @@ test.describe("demonstration form", () => {
     expect(await mailsFor(email)).toHaveLength(0);
   });
 
-  test("with JavaScript the page does not reload on submit", async ({ page }) => {
-    test.skip(!withJavaScript(), "a plain POST reloads by design");
+  // Without JavaScript a plain POST reloads by design.
+  test("with JavaScript the page does not reload on submit", { tag: "@js-only" }, async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same-document";

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { withJavaScript } from "./helpers";
 
@@ -178,18 +177,4 @@ test.describe("plans page", () => {
     // The canonical URL ignores the billing period.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/planos$/);
   });
-
-  for (const path of ["/planos", "/planos?periodo=anual"]) {
-    test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
-      test.skip(!withJavaScript(), "axe runs in the browser; the JavaScript-on run covers the page");
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
-    });
-  }
 });
