@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { envSchema, parseEnv } from "./env.server";
 
 describe("environment contract", () => {
   it("applies the documented defaults", () => {
@@ -62,5 +63,26 @@ describe("environment contract", () => {
       MAIL_TO: "comercial@gamadelivery.com.br",
     });
     expect(env.MAIL_TRANSPORT).toBe("smtp");
+  });
+
+  it("is documented: .env.example and the README table name every variable the server reads", () => {
+    // NODE_ENV is set by server.js and the Dockerfile, not by operators.
+    const variables = Object.keys(envSchema.shape).filter((name) => name !== "NODE_ENV");
+    const example = readFileSync(".env.example", "utf8");
+    const readme = readFileSync("README.md", "utf8");
+    for (const name of variables) {
+      expect(example, `.env.example lacks ${name}`).toMatch(new RegExp(`^${name}=`, "m"));
+      expect(readme, `README lacks ${name}`).toContain(`\`${name}\``);
+    }
+  });
+
+  it("example values are valid defaults", () => {
+    const example = Object.fromEntries(
+      readFileSync(".env.example", "utf8")
+        .split("\n")
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    expect(parseEnv(example)).toEqual(parseEnv({}));
   });
 });
