@@ -17,6 +17,7 @@ import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
+import { siteNavigation } from "./content/navigation";
 import { useNonce } from "./lib/nonce";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
@@ -29,19 +30,22 @@ export const links: Route.LinksFunction = () => [
 /**
  * Only the public subset of the configuration reaches the browser, plus what
  * every form on the page needs: a signed render time and a submission seed.
+ * The shell's links and the Organization JSON-LD travel as data, not as code,
+ * which keeps every page's JavaScript inside its budget.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const shared = {
+    siteUrl: services.env.SITE_URL,
+    navigation: siteNavigation,
+    organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
+  };
   if (context.get(requestContext).cacheFill) {
     // The page cache splices fresh values in for every response.
-    return {
-      siteUrl: services.env.SITE_URL,
-      formToken: placeholders.formToken,
-      submissionSeed: placeholders.submissionSeed,
-    };
+    return { ...shared, formToken: placeholders.formToken, submissionSeed: placeholders.submissionSeed };
   }
   return {
-    siteUrl: services.env.SITE_URL,
+    ...shared,
     formToken: services.formGuard.issue(),
     submissionSeed: services.formGuard.newSubmissionId(),
   };
@@ -49,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const root = useRouteLoaderData("root") as { organizationJsonLd?: string } | undefined;
   return (
     <html lang="pt-BR">
       <head>
@@ -58,11 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
-        {root?.siteUrl ? (
+        {root?.organizationJsonLd ? (
           <script
             type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, built from the site config
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organization(root.siteUrl)) }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, built by the root loader from the site config
+            dangerouslySetInnerHTML={{ __html: root.organizationJsonLd }}
           />
         ) : null}
       </head>

@@ -92,3 +92,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
     ],
   },
 ];
+
+/** Everything the shell links to. The root loader sends it as data, so it costs no browser JavaScript. */
+export const siteNavigation = { headerLinks, megaMenu, megaMenuMore, footerColumns };
+export type SiteNavigation = typeof siteNavigation;

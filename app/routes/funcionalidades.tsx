@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { FeatureCard } from "~/components/features/feature-card";
-import { featureCategories, filterFeatures, isFeatureCategory } from "~/content/features";
+import { filterFeatures } from "~/content/features";
+import { featureCategories, isFeatureCategory } from "~/content/features/categories";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/funcionalidades";
 

@@ -1,4 +1,5 @@
-import { type Feature, getFeatureCategory } from "~/content/features";
+import { getFeatureCategory } from "~/content/features/categories";
+import type { Feature } from "~/content/features/schema";
 
 /** Tailwind classes per category colour (content names the colour; AA contrast on both). */
 const colourClasses = {

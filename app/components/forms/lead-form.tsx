@@ -1,13 +1,4 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Option } from "~/forms/options";
@@ -16,22 +7,66 @@ import type { FormResult } from "~/forms/result";
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";
 
+/** What a field needs to render: its ids, the value to show and the server's errors for it. */
+export interface Field {
+  id: string;
+  name: string;
+  errorId: string;
+  /** The value typed before the last answer (kept on an error), else the default. */
+  initialValue: string | undefined;
+  errors: string[] | undefined;
+  /** Changes with every answer, so inputs (uncontrolled) show the answer's values, e.g. empty after success. */
+  key: string;
+}
+
 /**
- * Conform's form state bound to this route's action result for the form with this id.
+ * Field metadata bound to this route's action result for the form with this id. The
+ * server validates with Conform (parseWithZod) and answers with Conform's SubmissionResult;
+ * the browser only has to map that answer onto the fields, which this does without
+ * shipping a form library (the home page's JavaScript budget is 120 KB).
  * `defaultValue` prefills fields (e.g. a subject from the URL); a reset after success returns to it.
  */
 export function useLeadForm<Name extends string>(
   id: string,
-  options: { defaultValue?: DefaultValue<Record<Name, string>> } = {},
+  options: { defaultValue?: Partial<Record<Name, string>> } = {},
 ) {
   const actionData = useActionData() as FormResult | undefined;
   const mine = actionData?.form === id ? actionData : undefined;
-  const [form, fields] = useForm<Record<Name, string>>({
-    id,
-    lastResult: mine?.result,
-    defaultValue: options.defaultValue,
+  const fields = new Proxy({} as Record<Name, Field>, {
+    get: (_, name) => (typeof name === "string" ? fieldOf(id, name, mine, options.defaultValue) : undefined),
   });
-  return { form, fields, outcome: mine };
+  return { form: { id }, fields, outcome: mine };
+}
+
+function fieldOf(
+  formId: string,
+  name: string,
+  outcome: FormResult | undefined,
+  defaults: Partial<Record<string, string>> | undefined,
+): Field {
+  const result: SubmissionResult<string[]> | undefined = outcome?.result;
+  // A success answer resets the form (initialValue null); an error answer carries what was typed.
+  const typed = result?.initialValue?.[name];
+  const id = `${formId}-${name}`;
+  return {
+    id,
+    name,
+    errorId: `${id}-erro`,
+    initialValue: result?.initialValue ? (typeof typed === "string" ? typed : undefined) : defaults?.[name],
+    errors: result?.error?.[name] ?? undefined,
+    key: `${name}-${outcome?.at ?? "inicial"}`,
+  };
+}
+
+/** Attributes every control shares: name, id, and the error link for assistive technology. */
+function controlProps(field: Field) {
+  const invalid = Boolean(field.errors?.length);
+  return {
+    id: field.id,
+    name: field.name,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+  };
 }
 
 /**
@@ -45,8 +80,7 @@ export function LeadForm({
   children,
   className = "",
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: any form's field names
-  form: FormMetadata<any>;
+  form: { id: string };
   outcome: FormResult | undefined;
   submitLabel: string;
   children: ReactNode;
@@ -55,7 +89,9 @@ export function LeadForm({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === form.id;
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className={className}>
+    // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
+    // bubbles would stop a visitor before seeing those messages.
+    <Form method="post" id={form.id} noValidate preventScrollReset className={className}>
       <input type="hidden" name="_form" value={form.id} />
       <GuardFields formId={form.id} />
       <AttributionFields />
@@ -193,7 +229,7 @@ function Label({
   );
 }
 
-function FieldError({ field }: { field: FieldMetadata<string> }) {
+function FieldError({ field }: { field: Field }) {
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="mt-1 text-sm text-red-700">
@@ -211,7 +247,7 @@ export function TextField({
   placeholder,
   inputMode,
 }: {
-  field: FieldMetadata<string>;
+  field: Field;
   label: string;
   type?: "text" | "email" | "tel";
   required?: boolean;
@@ -219,15 +255,16 @@ export function TextField({
   placeholder?: string;
   inputMode?: "text" | "email" | "tel";
 }) {
-  const { key, ...props } = getInputProps(field, { type });
   return (
     <div>
       <Label htmlFor={field.id} required={required}>
         {label}
       </Label>
       <input
-        key={key}
-        {...props}
+        key={field.key}
+        {...controlProps(field)}
+        type={type}
+        defaultValue={field.initialValue}
         required={required}
         autoComplete={autoComplete}
         placeholder={placeholder}
@@ -246,19 +283,24 @@ export function SelectField({
   required = false,
   placeholder = "Selecione",
 }: {
-  field: FieldMetadata<string>;
+  field: Field;
   label: string;
   options: readonly Option[];
   required?: boolean;
   placeholder?: string;
 }) {
-  const { key, ...props } = getSelectProps(field);
   return (
     <div>
       <Label htmlFor={field.id} required={required}>
         {label}
       </Label>
-      <select key={key} {...props} required={required} className={inputClass}>
+      <select
+        key={field.key}
+        {...controlProps(field)}
+        defaultValue={field.initialValue ?? ""}
+        required={required}
+        className={inputClass}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -278,21 +320,21 @@ export function TextAreaField({
   rows = 3,
   placeholder,
 }: {
-  field: FieldMetadata<string>;
+  field: Field;
   label: string;
   required?: boolean;
   rows?: number;
   placeholder?: string;
 }) {
-  const { key, ...props } = getTextareaProps(field);
   return (
     <div>
       <Label htmlFor={field.id} required={required}>
         {label}
       </Label>
       <textarea
-        key={key}
-        {...props}
+        key={field.key}
+        {...controlProps(field)}
+        defaultValue={field.initialValue}
         required={required}
         rows={rows}
         placeholder={placeholder}
@@ -304,13 +346,19 @@ export function TextAreaField({
 }
 
 /** Consent checkbox, never pre-checked, linking to the privacy policy (PRODUCT.md, Consent). */
-export function ConsentField({ field, text }: { field: FieldMetadata<string>; text: string }) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+export function ConsentField({ field, text }: { field: Field; text: string }) {
   const [before, after] = text.split("política de privacidade");
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input key={key} {...props} required className="mt-1 size-5 shrink-0 accent-brand-700" />
+        <input
+          key={field.key}
+          {...controlProps(field)}
+          type="checkbox"
+          defaultChecked={field.initialValue === "on"}
+          required
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
         <label htmlFor={field.id} className="text-sm text-stone-700">
           {before}
           <Link to="/privacidade" className="font-medium text-brand-800 underline">

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { footerColumns } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
 import { Logo } from "./logo";
+import { useSiteNavigation } from "./use-site-navigation";
 
 export function Footer() {
+  const { footerColumns } = useSiteNavigation();
   return (
     <footer className="bg-stone-950 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-6">

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
-import { headerLinks, megaMenu, megaMenuMore } from "~/content/navigation";
 import { Logo } from "./logo";
+import { useSiteNavigation } from "./use-site-navigation";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-brand-700 ${
@@ -13,6 +13,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
 
 export function Header() {
+  const { headerLinks } = useSiteNavigation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
@@ -45,6 +46,7 @@ export function Header() {
 }
 
 function SolutionsMegaMenu({ label }: { label: string }) {
+  const { megaMenu, megaMenuMore } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -133,6 +135,7 @@ function SolutionsMegaMenu({ label }: { label: string }) {
 
 /** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
 function MobileMenu() {
+  const { headerLinks, megaMenu, megaMenuMore } = useSiteNavigation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   const shownAt = useRef(pathname + search);

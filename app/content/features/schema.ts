@@ -1,22 +1,9 @@
 import { z } from "zod";
 import { iconNames } from "../icon-names";
 
-/** The seven catalogue categories of spec 1, 2.5 / 3.3, in filter order. */
-export const featureCategories = [
-  { id: "vendas", name: "Vendas", color: "emerald" },
-  { id: "gestao", name: "Gestão", color: "sky" },
-  { id: "fidelizacao", name: "Fidelização", color: "violet" },
-  { id: "marketing", name: "Marketing", color: "pink" },
-  { id: "fiscal", name: "Fiscal", color: "amber" },
-  { id: "consultoria", name: "Consultoria", color: "teal" },
-  { id: "equipamentos", name: "Equipamentos", color: "slate" },
-] as const;
+export { type FeatureCategoryId, featureCategories, featureCategoryIds } from "./categories";
 
-export const featureCategoryIds = featureCategories.map((c) => c.id) as [
-  FeatureCategoryId,
-  ...FeatureCategoryId[],
-];
-export type FeatureCategoryId = (typeof featureCategories)[number]["id"];
+import { featureCategoryIds } from "./categories";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be a kebab-case slug");
 const text = z.string().trim().min(1);

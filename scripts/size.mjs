@@ -1,0 +1,80 @@
+// `npm run size` (after `npm run build`): the JavaScript and CSS a browser downloads on the first load
+// of each page, as the production server's HTML references them, gzip-compressed at the level the server uses (zlib default 6), as a
+// CDN would send them). Fails when the home page exceeds its budget (issue: JS 120 KB, CSS 25 KB).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const budgets = { js: 120 * 1024, css: 25 * 1024 };
+const port = Number(process.env.SIZE_PORT ?? 3292);
+const url = `http://127.0.0.1:${port}`;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
+
+const server = spawn(process.execPath, ["server.js"], {
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "size-")),
+  },
+  stdio: "ignore",
+});
+
+/** Every script and stylesheet the HTML makes the browser fetch before it is interactive. */
+function assetsOf(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = match[0].match(/href="([^"]+)"/)?.[1];
+    if (!href) continue;
+    if (/rel="modulepreload"/.test(match[0])) js.add(href);
+    if (/rel="stylesheet"/.test(match[0])) css.add(href);
+  }
+  for (const match of html.matchAll(/<script\b[^>]*src="([^"]+)"/g)) js.add(match[1]);
+  // The inline module script imports the entry and route chunks by path.
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
+    js.add(match[1]);
+  return { js: [...js], css: [...css] };
+}
+
+const gz = (path) => gzipSync(readFileSync(join("build/client", path))).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let failed = false;
+try {
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(
+    `${"page".padEnd(40)}${"JS gzip".padStart(12)}${"CSS gzip".padStart(12)}${"HTML gzip".padStart(12)}`,
+  );
+  for (const page of pages) {
+    const html = await (await fetch(`${url}${page}`)).text();
+    const { js, css } = assetsOf(html);
+    const jsBytes = js.reduce((sum, p) => sum + gz(p), 0);
+    const cssBytes = css.reduce((sum, p) => sum + gz(p), 0);
+    const htmlBytes = gzipSync(html).length;
+    console.log(
+      `${page.padEnd(40)}${kb(jsBytes).padStart(12)}${kb(cssBytes).padStart(12)}${kb(htmlBytes).padStart(12)}`,
+    );
+    if (page === "/") {
+      if (jsBytes > budgets.js) {
+        console.error(`home page JavaScript ${kb(jsBytes)} is over its budget of ${kb(budgets.js)}`);
+        failed = true;
+      }
+      if (cssBytes > budgets.css) {
+        console.error(`home page CSS ${kb(cssBytes)} is over its budget of ${kb(budgets.css)}`);
+        failed = true;
+      }
+    }
+    if (process.env.SIZE_VERBOSE)
+      for (const p of [...js, ...css]) console.log(`  ${p.padEnd(50)}${kb(gz(p)).padStart(10)}`);
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+process.exitCode = failed ? 1 : 0;
