@@ -17,6 +17,19 @@ const pages = [
   ["blog post", "/blog/tecnologia-delivery-2024"],
   ["blog search", "/blog?busca=delivery"],
 ];
+/** Catalogue pages whose uncached server render time is reported (issue: the catalogue). */
+const renderPages = [
+  "/funcionalidades",
+  "/funcionalidades?categoria=gestao",
+  "/funcionalidades/cardapio-digital",
+  "/solucoes/sistema-gestao",
+  "/planos",
+  "/integracoes",
+  "/integracoes/ifood",
+  "/blog",
+  "/blog/tecnologia-delivery-2024",
+];
+const renderSamples = Number(process.env.BENCH_RENDER_SAMPLES ?? 40);
 const staticDir = "build/client/__bench";
 const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
 
@@ -63,6 +76,26 @@ try {
         14,
       )}${pad(plain.latency.p99, 8)}${pad(`${Math.round(ratio * 100)}%`, 8)}${page.non2xx ? `  non2xx=${page.non2xx}` : ""}`,
     );
+  }
+
+  // Server render time: each request carries a query string never seen before, so the page cache
+  // misses and React renders the page in full. One request at a time, so this is latency, not load.
+  console.log(`\nServer render time (page cache miss), ${renderSamples} sequential requests per page`);
+  console.log(`${"page".padEnd(44)}${pad("median ms", 11)}${pad("p95 ms", 8)}${pad("max ms", 8)}`);
+  for (const path of renderPages) {
+    const times = [];
+    for (let i = 0; i < renderSamples; i++) {
+      const miss = `${path}${path.includes("?") ? "&" : "?"}render=${Date.now()}-${i}`;
+      const started = performance.now();
+      const response = await fetch(`${url}${miss}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.status !== 200 || response.headers.get("x-page-cache") !== "miss")
+        throw new Error(`${miss}: ${response.status} ${response.headers.get("x-page-cache")}`);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    console.log(`${path.padEnd(44)}${pad(at(0.5), 11)}${pad(at(0.95), 8)}${pad(at(1), 8)}`);
   }
 } finally {
   server.kill("SIGTERM");
