@@ -21,7 +21,10 @@ export const tutorialTabSchema = z.strictObject({
    * Words or phrases (lower case, without accents) that put a video in the tab
    * when its title contains one at the start of a word; null means every video.
    */
-  keywords: z.array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/)).min(1).nullable(),
+  keywords: z
+    .array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/))
+    .min(1)
+    .nullable(),
 });
 export type TutorialTab = z.infer<typeof tutorialTabSchema>;
 
