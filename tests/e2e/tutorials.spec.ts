@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { withJavaScript } from "./helpers";
 
@@ -256,6 +257,18 @@ test.describe("tutorials page: player dialog", () => {
     await expect(dialog).toBeHidden();
     await expect(start).toBeFocused();
   });
+});
+
+test("the open player dialog has no WCAG 2.2 AA violation", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/treinamentos");
+  await page.getByRole("link", { name: "Começar Agora" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include("dialog")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
 test.describe("tutorials page: carousel", () => {
