@@ -17,4 +17,6 @@ export const allPages = [
   "/planos",
   "/planos?periodo=anual",
   "/pagina-inexistente",
+  "/treinamentos",
+  "/treinamentos?categoria=integracoes",
 ];

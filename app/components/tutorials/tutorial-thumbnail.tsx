@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { thumbnailUrl } from "~/lib/video";
+
+/** Shown when the video host's thumbnail fails (spec 2, section 8); served by the site, so it works offline. */
+export const thumbnailPlaceholder = "/img/treinamentos/sem-miniatura.svg";
+
+/**
+ * A video's thumbnail from the video host, or the placeholder when it fails.
+ * Without JavaScript, CSS does it: browsers draw an img's ::after only when the
+ * image is broken, so the placeholder covers the broken image. With JavaScript,
+ * onError (or a failure before hydration) swaps the source for the placeholder.
+ * Decorative (alt=""): the title is written on the card.
+ */
+export function TutorialThumbnail({ videoId }: { videoId: string }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened.
+    const img = image.current;
+    if (img?.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <img
+      ref={image}
+      src={failed ? thumbnailPlaceholder : thumbnailUrl(videoId)}
+      alt=""
+      data-fallback={failed ? "" : undefined}
+      width={480}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-video w-full bg-stone-800 object-cover after:absolute after:inset-0 after:bg-[url(/img/treinamentos/sem-miniatura.svg)] after:bg-cover after:bg-center after:content-['']"
+    />
+  );
+}
