@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tutorialsForTab } from "~/lib/tutorials";
+import { carouselStepPx, tutorialsForTab } from "~/lib/tutorials";
 import { parseVideoUrl } from "~/lib/video";
-import { carouselStepPx, tutorialSchema, tutorials, tutorialTabSchema, tutorialTabs } from "./tutorials";
+import { tutorialSchema, tutorials, tutorialTabSchema, tutorialTabs } from "./tutorials";
 
 const titlesOf = (tabId: string) => {
   const tab = tutorialTabs.find((t) => t.id === tabId);

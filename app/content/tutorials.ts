@@ -28,9 +28,6 @@ export const tutorialTabSchema = z.strictObject({
 });
 export type TutorialTab = z.infer<typeof tutorialTabSchema>;
 
-/** How far one arrow click moves the carousel (spec 2, section 9). */
-export const carouselStepPx = 320;
-
 /** In the spec's order; the first tab is the default (selected category index 0). */
 export const tutorialTabs: readonly TutorialTab[] = [
   {

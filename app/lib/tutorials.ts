@@ -5,6 +5,9 @@
  */
 export const TAB_PARAM = "categoria";
 
+/** How far one arrow click moves the carousel (spec 2, section 9). */
+export const carouselStepPx = 320;
+
 interface TabLike {
   id: string;
   keywords: readonly string[] | null;

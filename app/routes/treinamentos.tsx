@@ -11,10 +11,14 @@ import type { Route } from "./+types/treinamentos";
 
 const PATH = "/treinamentos";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Treinamentos: tutoriais em vídeo do sistema",
-    description: `Aprenda a configurar a loja, gerenciar pedidos, criar campanhas no WhatsApp e receber pagamentos com os ${tutorials.length} tutoriais em vídeo da Gama Delivery.`,
+    description:
+      `Aprenda a configurar a loja, gerenciar pedidos, criar campanhas no WhatsApp e receber pagamentos com os ${loaderData?.total ?? ""} tutoriais em vídeo da Gama Delivery.`.replace(
+        "  ",
+        " ",
+      ),
     path: PATH,
     siteUrl: siteUrlFrom(matches),
     image: "treinamentos",

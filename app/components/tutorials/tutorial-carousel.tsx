@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { carouselStepPx } from "~/content/tutorials";
+import { carouselStepPx } from "~/lib/tutorials";
 import { TutorialThumbnail } from "./tutorial-thumbnail";
 import { openOnPlainClick, type PlayableVideo } from "./video-dialog";
 
