@@ -44,7 +44,7 @@ export default function CentralDeAjuda() {
       <iframe
         src={site.helpCenterUrl}
         title="Central de ajuda da Gama Delivery"
-        className="block h-[calc(100dvh-7rem)] min-h-[36rem] w-full border-0"
+        className="block h-[calc(100dvh-4rem)] min-h-[36rem] w-full border-0"
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
       />

@@ -83,7 +83,7 @@ export default function Hamburgueria() {
               src="/img/lojas/hamburgueria.svg"
               width={320}
               height={200}
-              alt="Ilustração de um hambúrguer artesanal, o cardápio da sua hamburgueria no sistema"
+              alt="Ilustração de um hambúrguer artesanal"
               className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
             />
           </div>

@@ -17,4 +17,9 @@ export const allPages = [
   "/planos",
   "/planos?periodo=anual",
   "/pagina-inexistente",
+  "/sobrenos",
+  "/privacidade",
+  "/termos-de-uso",
+  "/central-de-ajuda",
+  "/hamburgueria",
 ];
