@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /** Catalogue ids an about-page feature item may link to (/funcionalidades/{id}). */
 export const aboutFeatureIds = [
@@ -50,6 +51,7 @@ export const aboutValueTitles = [
 export const aboutAudienceTitles = ["Lojistas", "Franquias", "White Label"] as const;
 
 const text = z.string().trim().min(1);
+const icon = z.enum(iconNames);
 
 const sameTitles = (expected: readonly string[]) => (items: readonly { title: string }[]) =>
   items.every((item, i) => item.title === expected[i]);
@@ -58,21 +60,28 @@ export const aboutSchema = z.strictObject({
   mission: text,
   purpose: text,
   values: z
-    .array(z.strictObject({ title: text, description: text }))
+    .array(z.strictObject({ icon, title: text, description: text }))
     .length(6)
     .refine(sameTitles(aboutValueTitles), {
       message: `values must be, in order: ${aboutValueTitles.join(", ")}`,
     }),
   audiences: z
-    .array(z.strictObject({ title: text, description: text, points: z.array(text).min(3).max(4) }))
+    .array(
+      z.strictObject({
+        icon,
+        title: text,
+        description: text,
+        points: z.array(text).min(3).max(4),
+        /** Where the card leads: a page of this site. */
+        link: z.strictObject({ label: text, to: z.string().regex(/^\/[a-z0-9/#-]*$/) }),
+      }),
+    )
     .length(3)
     .refine(sameTitles(aboutAudienceTitles), {
       message: `audiences must be, in order: ${aboutAudienceTitles.join(", ")}`,
     }),
-  results: z
-    .array(z.strictObject({ value: text, label: text }))
-    .min(4)
-    .max(6),
+  /** The spec's claimed figures (spec 2, section 1), every one of them. */
+  results: z.array(z.strictObject({ value: text, label: text })).length(9),
   featureList: z
     .array(z.strictObject({ label: text, featureId: z.enum(aboutFeatureIds).optional() }))
     .length(20)
@@ -94,36 +103,42 @@ export const about: About = {
     "tranquilidade, do balcão à entrega.",
   values: [
     {
+      icon: "sparkles",
       title: "Inovação constante",
       description:
         "Lançamos melhorias o tempo todo, a partir do que os lojistas pedem e do que o mercado de delivery " +
         "exige, para que a sua loja esteja sempre um passo à frente.",
     },
     {
+      icon: "heart",
       title: "Foco no cliente",
       description:
         "Cada funcionalidade nasce de um problema real da operação. Suporte humano todos os dias, das 09h " +
         "às 00h, porque o movimento do restaurante não espera.",
     },
     {
+      icon: "award",
       title: "Excelência técnica",
       description:
         "Sistema estável no pico de sexta à noite, integrações confiáveis e dados protegidos: tecnologia " +
         "bem feita para que você pense no negócio, não no software.",
     },
     {
+      icon: "trending-up",
       title: "Crescimento sustentável",
       description:
         "Crescemos junto com os nossos clientes: sem taxa de adesão, sem fidelidade e com planos que " +
         "acompanham cada fase da loja, da primeira unidade à rede.",
     },
     {
+      icon: "handshake",
       title: "Colaboração",
       description:
         "Trabalhamos lado a lado com lojistas, revendedores e parceiros de integração, trocando " +
         "conhecimento para construir soluções melhores para todo o setor.",
     },
     {
+      icon: "shield-check",
       title: "Transparência",
       description:
         "Preços claros, contratos sem letras miúdas e comunicação direta. Você sabe o que contratou, " +
@@ -132,7 +147,9 @@ export const about: About = {
   ],
   audiences: [
     {
+      icon: "store",
       title: "Lojistas",
+      link: { label: "Conhecer os planos", to: "/planos" },
       description:
         "Para hamburguerias, pizzarias, restaurantes, açaiterias e cozinhas de delivery que querem vender " +
         "mais pelo canal próprio e organizar a operação em um só lugar.",
@@ -144,7 +161,9 @@ export const about: About = {
       ],
     },
     {
+      icon: "building",
       title: "Franquias",
+      link: { label: "Falar com um especialista", to: "/contato" },
       description:
         "Para redes e franquias que precisam de padrão de atendimento e visão do desempenho de cada " +
         "unidade, sem perder a agilidade da operação local.",
@@ -156,7 +175,9 @@ export const about: About = {
       ],
     },
     {
+      icon: "tag",
       title: "White Label",
+      link: { label: "Conhecer o programa de revenda", to: "/revenda" },
       description:
         "Para empreendedores e empresas que querem oferecer a plataforma com a própria marca e construir " +
         "uma carteira de clientes com receita recorrente.",
@@ -169,12 +190,15 @@ export const about: About = {
     },
   ],
   results: [
-    { value: "+3.000", label: "lojas atendidas em todos os estados" },
-    { value: "+23 milhões", label: "de pedidos" },
-    { value: "+R$ 1 bilhão", label: "em faturamento gerado pelos clientes" },
-    { value: "+100", label: "parceiros" },
+    { value: "+R$ 1 bilhão", label: "em transações processadas pela plataforma" },
+    { value: "+23 milhões", label: "de pedidos recebidos" },
+    { value: "+3.000", label: "lojas atendidas" },
+    { value: "+100", label: "revendedores parceiros" },
     { value: "94,53%", label: "de NPS nos últimos 6 meses" },
     { value: "+230", label: "funcionalidades" },
+    { value: "5%", label: "de crescimento ao mês" },
+    { value: "40%", label: "de aumento médio nas vendas dos clientes" },
+    { value: "Até 5h", label: "economizadas por dia na operação" },
   ],
   featureList: [
     { label: "Cardápio digital", featureId: "cardapio-digital" },

@@ -18,6 +18,7 @@ import {
   generalContactPayload,
   integrationRequestPayload,
   interestPayload,
+  landingPayload,
   resellerPayload,
 } from "./payload";
 
@@ -80,5 +81,19 @@ export function interestForm(options: {
     requiredMessage: interestMessages.required,
     successMessage: interestMessages.success,
     toPayload: (value, toEmail) => interestPayload(value, toEmail, options),
+  };
+}
+
+/** The interest form of a segment landing page (/hamburgueria): same fields, the page's own subject. */
+export function landingInterestForm(landing: {
+  subject: string;
+  formType: string;
+}): LeadFormDefinition<typeof interestFormSchema> {
+  return {
+    id: "interesse",
+    schema: interestFormSchema,
+    requiredMessage: interestMessages.required,
+    successMessage: interestMessages.success,
+    toPayload: (value, toEmail) => landingPayload(value, toEmail, landing),
   };
 }

@@ -110,3 +110,17 @@ export function interestPayload(
     formType: options.formType,
   });
 }
+
+/** A segment landing page's lead: the page's own subject and form_type (e.g. /hamburgueria). */
+export const hamburgueriaLanding = {
+  subject: "Interesse - Página Hamburgueria",
+  formType: "landing_hamburgueria",
+} as const;
+
+export function landingPayload(
+  input: ContactInput,
+  toEmail: string,
+  landing: { subject: string; formType: string },
+): ContactPayload {
+  return buildContactPayload(input, { toEmail, subject: landing.subject, formType: landing.formType });
+}

@@ -19,4 +19,9 @@ export const allPages = [
   "/pagina-inexistente",
   "/treinamentos",
   "/treinamentos?categoria=integracoes",
+  "/sobrenos",
+  "/privacidade",
+  "/termos-de-uso",
+  "/central-de-ajuda",
+  "/hamburgueria",
 ];

@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import type { Heading } from "~/lib/markdown.server";
+
+/** The rendered Markdown's elements, styled here: there is no typography plugin. */
+const prose = [
+  "max-w-3xl leading-relaxed text-stone-700",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h2]:first:mt-0",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink",
+  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_strong]:font-semibold [&_strong]:text-ink [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline",
+].join(" ");
+
+export interface LegalPageProps {
+  path: string;
+  title: string;
+  updated: { text: string; iso: string };
+  html: string;
+  toc: Heading[];
+  /** The other legal text, linked at the end. */
+  related: { label: string; to: string };
+}
+
+/** A legal text: title, last update, a table of contents with anchors, the text. */
+export function LegalPage({ path, title, updated, html, toc, related }: LegalPageProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12">
+          <Breadcrumb
+            items={[
+              { name: "Início", path: "/" },
+              { name: title, path },
+            ]}
+          />
+          <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mt-4 text-stone-200">
+            Última atualização: <time dateTime={updated.iso}>{updated.text}</time>
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[18rem_1fr] lg:py-16">
+        <nav
+          aria-labelledby="sumario"
+          className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <div className="rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
+            <h2 id="sumario" className="text-lg font-semibold">
+              Sumário
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {toc.map((entry) => (
+                <li key={entry.id}>
+                  <a
+                    href={`#${entry.id}`}
+                    className="flex min-h-8 items-center rounded px-1 text-stone-700 hover:bg-white hover:text-brand-800 hover:underline"
+                  >
+                    {entry.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+
+        <article aria-labelledby="sumario-texto">
+          <h2 id="sumario-texto" className="sr-only">
+            Texto completo: {title}
+          </h2>
+          <div
+            className={prose}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <p className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-6 text-stone-700 ring-1 ring-brand-100">
+            Veja também:{" "}
+            <Link to={related.to} className="font-semibold text-brand-800 underline">
+              {related.label}
+            </Link>
+            . Dúvidas?{" "}
+            <Link to="/contato" className="font-semibold text-brand-800 underline">
+              Fale com a nossa equipe
+            </Link>
+            .
+          </p>
+        </article>
+      </div>
+    </>
+  );
+}
