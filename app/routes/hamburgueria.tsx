@@ -1,6 +1,6 @@
 import { InterestForm } from "~/components/forms/interest-form";
 import { Icon } from "~/components/icon";
-import { hamburgueria as page } from "~/content/hamburgueria";
+import { hamburgueria } from "~/content/hamburgueria";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { servicesContext } from "../../server/context.server";
 import { handleLeadForms } from "../../server/leads/form-action.server";
@@ -17,6 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     image: "solucoes",
   });
+
+/** Content travels as data: the module also holds its zod schema, which must stay out of the browser. */
+export function loader() {
+  return { page: hamburgueria };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [landingInterestForm(hamburgueriaLanding)]);
@@ -44,7 +49,8 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export default function Hamburgueria() {
+export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">

@@ -33,10 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== ABOUT_PATH) throw redirect(`${ABOUT_PATH}${url.search}`, 301);
-  return null;
+  // Content travels as data: the module also holds its zod schema, which must stay out of the browser.
+  return { about };
 }
 
-export default function SobreNos() {
+export default function SobreNos({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
