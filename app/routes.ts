@@ -11,6 +11,7 @@ export default [
   route("integracoes/:id", "routes/integracao.tsx"),
   route("contato", "routes/contato.tsx"),
   route("revenda", "routes/revenda.tsx"),
+  route("api-aberta", "routes/api-aberta.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

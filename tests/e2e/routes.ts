@@ -16,5 +16,7 @@ export const allPages = [
   "/revenda",
   "/planos",
   "/planos?periodo=anual",
+  "/api-aberta",
+  "/api-aberta?aba=endpoints",
   "/pagina-inexistente",
 ];
