@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { CopyButton } from "~/components/copy-button";
 
 /**
@@ -18,11 +19,16 @@ export function CodeBlock({
   tone?: "dark" | "light";
   copyLabel?: string;
 }) {
+  const titleId = useId();
   return (
-    <figure className="min-w-0">
+    // The title alone names the figure; the caption also holds the copy button and its status.
+    <figure aria-labelledby={titleId} className="min-w-0">
       <figcaption className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <span>
-          <span className={`block font-semibold ${tone === "dark" ? "text-white" : "text-stone-900"}`}>
+          <span
+            id={titleId}
+            className={`block font-semibold ${tone === "dark" ? "text-white" : "text-stone-900"}`}
+          >
             {title}
           </span>
           {description ? (
