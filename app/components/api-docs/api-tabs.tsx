@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ApiTabId, apiTabSearch, apiTabs, tabIndexForKey } from "~/lib/api-tabs";
@@ -37,6 +37,18 @@ export function ApiTabs({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  // On a narrow screen the tab list scrolls sideways: bring the selected tab into it,
+  // horizontally only, so the page itself does not move.
+  useEffect(() => {
+    const el = tabs.current[apiTabs.findIndex((t) => t.id === selected)];
+    const list = el?.parentElement;
+    if (!el || !list) return;
+    const left = el.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + el.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - 16;
+    }
+  }, [selected]);
 
   const open = (id: ApiTabId) =>
     navigate({ pathname, search: apiTabSearch(id) }, { preventScrollReset: true });
