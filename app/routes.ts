@@ -17,6 +17,7 @@ export default [
   route("termos-de-uso", "routes/termos-de-uso.tsx"),
   route("central-de-ajuda", "routes/central-de-ajuda.tsx"),
   route("hamburgueria", "routes/hamburgueria.tsx"),
+  route("api-aberta", "routes/api-aberta.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -41,6 +41,8 @@ export const site = {
   helpCenterUrl: "https://ajuda.gamadelivery.com.br",
   apiDocsUrl: "https://documenter.getpostman.com/view/gamadelivery/api-aberta",
   apiCollectionUrl: "https://www.postman.com/gamadelivery/workspace/api-aberta",
+  /** Base URL of the open API (spec 2, section 7: every path lives under /api/). */
+  apiBaseUrl: "https://api.gamadelivery.com.br/api/",
   social: {
     instagram: "https://www.instagram.com/gamadelivery",
     facebook: "https://www.facebook.com/gamadelivery",

@@ -16,6 +16,8 @@ export const allPages = [
   "/revenda",
   "/planos",
   "/planos?periodo=anual",
+  "/api-aberta",
+  "/api-aberta?aba=endpoints",
   "/pagina-inexistente",
   "/treinamentos",
   "/treinamentos?categoria=integracoes",

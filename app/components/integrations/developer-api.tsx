@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
 import { site } from "~/content/site";
@@ -33,18 +34,18 @@ export function DeveloperApi() {
         </ul>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <CodeExample
+          <CodeBlock
             title={listOrders.title}
             description={listOrders.description}
             code={listOrders.request}
           />
           <div className="grid gap-6">
-            <CodeExample
+            <CodeBlock
               title={updateStatus.title}
               description={updateStatus.description}
               code={updateStatus.request}
             />
-            <CodeExample
+            <CodeBlock
               title="Resposta"
               description="A API confirma o pedido e o status gravado."
               code={updateStatus.response}
@@ -73,23 +74,5 @@ export function DeveloperApi() {
         </div>
       </div>
     </section>
-  );
-}
-
-function CodeExample({ title, description, code }: { title: string; description: string; code: string }) {
-  return (
-    <figure className="min-w-0">
-      <figcaption>
-        <span className="block font-semibold text-white">{title}</span>
-        <span className="block text-sm text-stone-300">{description}</span>
-      </figcaption>
-      <pre
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable code block must be reachable by keyboard
-        tabIndex={0}
-        className="mt-3 overflow-x-auto rounded-xl bg-stone-900 p-4 text-sm leading-relaxed text-stone-100 ring-1 ring-stone-800"
-      >
-        <code>{code}</code>
-      </pre>
-    </figure>
   );
 }

@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { API_DOCS_ANCHOR, ApiTabs, apiTabHref } from "~/components/api-docs/api-tabs";
+import {
+  AuthenticationPanel,
+  EndpointsPanel,
+  ExamplesPanel,
+  HomologationPanel,
+  IntroductionPanel,
+} from "~/components/api-docs/panels";
+import { CopyButton } from "~/components/copy-button";
+import { Icon } from "~/components/icon";
+import { apiDocs, apiDocsPanel } from "~/content/api-docs";
+import { site } from "~/content/site";
+import { apiTabs, defaultApiTab, readApiTab } from "~/lib/api-tabs";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/api-aberta";
+
+const PATH = "/api-aberta";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tab = apiTabs.find((t) => t.id === loaderData?.panel.tab);
+  return seo({
+    title:
+      tab && tab.id !== defaultApiTab
+        ? `API aberta para desenvolvedores: ${tab.label}`
+        : "API aberta para desenvolvedores",
+    description:
+      "Documentação da API aberta da Gama Delivery: autenticação com token no cabeçalho x-api-key, endpoints de pedidos, usuários e produtos, exemplos em curl e JavaScript e o checklist de homologação.",
+    path: PATH,
+    siteUrl: siteUrlFrom(matches),
+    image: "api",
+  });
+};
+
+/**
+ * The tab comes from `?aba=` (an unknown value is the introduction); the server
+ * renders only that tab's panel, and the browser bundle carries no content schema.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const tab = readApiTab(new URL(request.url).searchParams);
+  return { hero: apiDocs.hero, panel: apiDocsPanel(tab) };
+}
+
+export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, panel } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_26rem] lg:items-end lg:py-20">
+          <div>
+            <p className="font-semibold text-brand-200">{hero.eyebrow}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-stone-200">{hero.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to={apiTabHref(PATH, "autenticacao")}
+                className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              >
+                Começar Agora
+                <Icon name="arrow-right" className="size-5" />
+              </Link>
+              <a
+                href={site.apiDocsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
+              >
+                Documentação Postman
+                <Icon name="external-link" className="size-5" />
+                <span className="sr-only"> (abre em nova aba)</span>
+              </a>
+            </div>
+          </div>
+          <div className="rounded-2xl bg-stone-900/80 p-5 ring-1 ring-white/15">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="flex items-center gap-2 font-semibold text-white">
+                <Icon name="key-round" className="size-5 text-brand-200" />
+                URL base
+              </p>
+              <CopyButton text={site.apiBaseUrl} label="Copiar URL base" />
+            </div>
+            <p className="mt-3 font-mono text-base break-all text-stone-100 select-all">{site.apiBaseUrl}</p>
+            <p className="mt-3 text-sm text-stone-300">
+              Todos os endpoints ficam sob o caminho <code className="font-mono text-white">/api/</code> e
+              respondem em JSON.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id={API_DOCS_ANCHOR}
+        aria-label="Documentação da API"
+        className="mx-auto max-w-7xl scroll-mt-4 px-4 py-12"
+      >
+        <ApiTabs pathname={PATH} selected={panel.tab} label="Seções da documentação">
+          {panel.tab === "introducao" ? <IntroductionPanel content={panel.content} /> : null}
+          {panel.tab === "autenticacao" ? <AuthenticationPanel content={panel.content} /> : null}
+          {panel.tab === "endpoints" ? <EndpointsPanel content={panel.content} /> : null}
+          {panel.tab === "exemplos" ? <ExamplesPanel content={panel.content} /> : null}
+          {panel.tab === "homologacao" ? <HomologationPanel content={panel.content} /> : null}
+        </ApiTabs>
+      </section>
+    </>
+  );
+}
