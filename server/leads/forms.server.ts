@@ -3,6 +3,7 @@ import {
   integrationRequestMessages,
   interestMessages,
   messages,
+  newsletterMessages,
   resellerMessages,
 } from "../../app/forms/messages";
 import {
@@ -10,6 +11,7 @@ import {
   demoFormSchema,
   integrationRequestSchema,
   interestFormSchema,
+  newsletterFormSchema,
   resellerFormSchema,
 } from "../../app/forms/schemas";
 import type { LeadFormDefinition } from "./form-action.server";
@@ -18,6 +20,7 @@ import {
   generalContactPayload,
   integrationRequestPayload,
   interestPayload,
+  newsletterPayload,
   resellerPayload,
 } from "./payload";
 
@@ -82,3 +85,12 @@ export function interestForm(options: {
     toPayload: (value, toEmail) => interestPayload(value, toEmail, options),
   };
 }
+
+/** The blog's newsletter boxes: a repeated address is accepted once (the store keeps one row). */
+export const newsletterForm: LeadFormDefinition<typeof newsletterFormSchema> = {
+  id: "newsletter",
+  schema: newsletterFormSchema,
+  requiredMessage: newsletterMessages.required,
+  successMessage: newsletterMessages.success,
+  toPayload: (value, toEmail) => newsletterPayload(value, toEmail),
+};

@@ -110,3 +110,16 @@ export function interestPayload(
     formType: options.formType,
   });
 }
+
+export const NEWSLETTER_SUBJECT = "Inscrição na Newsletter";
+
+/**
+ * Newsletter subscription: form_type 'newsletter' (the pipeline stores the
+ * address once), subject 'Inscrição na Newsletter'.
+ */
+export function newsletterPayload(input: ContactInput, toEmail: string): ContactPayload {
+  return buildContactPayload(
+    { email: input.email },
+    { toEmail, subject: NEWSLETTER_SUBJECT, formType: "newsletter" },
+  );
+}
