@@ -103,7 +103,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {post.title}
             </h1>
             <p className="mt-5 text-xl text-stone-200">{post.excerpt}</p>
-            <PostByline post={post} className="mt-6 text-stone-200 [&_svg]:text-brand-200" />
+            <PostByline post={post} onDark className="mt-6" />
           </div>
         </header>
 

@@ -215,7 +215,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <NewsletterBox
-          title="Receba nossos artigos no seu e-mail"
+          title="Assine a newsletter do blog"
           description="Dicas práticas de vendas, gestão e marketing para o seu delivery, direto na sua caixa de entrada."
           submitLabel="Assinar Newsletter"
         />

@@ -17,4 +17,9 @@ export const allPages = [
   "/planos",
   "/planos?periodo=anual",
   "/pagina-inexistente",
+  "/blog",
+  "/blog?busca=whatsapp&categoria=Marketing",
+  "/blog?busca=pix&categoria=Marketing",
+  "/blog/tecnologia-delivery-2024",
+  "/blog/nao-existe",
 ];

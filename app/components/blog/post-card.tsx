@@ -61,9 +61,19 @@ export function TagList({
 }
 
 /** Author, date (long pt-BR form) and read time. */
-export function PostByline({ post, className = "" }: { post: PostCardData; className?: string }) {
+export function PostByline({
+  post,
+  className = "",
+  onDark = false,
+}: {
+  post: PostCardData;
+  className?: string;
+  onDark?: boolean;
+}) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600 ${className}`}>
+    <p
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${onDark ? "text-stone-200 [&_svg]:text-brand-200" : "text-sm text-stone-600"} ${className}`}
+    >
       <span className="inline-flex items-center gap-1.5">
         <Icon name="users" className="size-4" />
         <span className="sr-only">Autor: </span>
