@@ -1,6 +1,6 @@
-import { parse as parseYaml } from "yaml";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { type PostFrontMatter, postFrontMatterSchema } from "./schema";
+import { splitPostFile } from "./front-matter";
+import type { PostFrontMatter } from "./schema";
 
 /** What the list page and the feed need of a post: its front matter. */
 export type PostSummary = PostFrontMatter;
@@ -12,31 +12,14 @@ export interface Post extends PostSummary {
   wordCount: number;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
-
 /** Words of a Markdown text: runs of letters or digits, markup ignored. */
 export function countWords(markdown: string): number {
   return markdown.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
-/**
- * Parses one post file: YAML front matter checked by the schema, then the body.
- * `fileName` is the file's base name; the post id must equal it, so a URL and
- * its file can never drift apart. Throws with the file name on any problem.
- */
+/** Parses one post file (see splitPostFile) and renders its body. */
 export function parsePost(fileName: string, source: string): Post {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new Error(`${fileName}: missing front matter (--- ... ---)`);
-  const result = postFrontMatterSchema.safeParse(parseYaml(match[1] ?? ""));
-  if (!result.success) {
-    throw new Error(
-      `${fileName}: invalid front matter: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-    );
-  }
-  const meta = result.data;
-  const expectedId = fileName.replace(/\.md$/, "");
-  if (meta.id !== expectedId) throw new Error(`${fileName}: id "${meta.id}" differs from the file name`);
-  const body = match[2] ?? "";
+  const { meta, body } = splitPostFile(fileName, source);
   return { ...meta, html: renderMarkdown(body).html, wordCount: countWords(body) };
 }
 

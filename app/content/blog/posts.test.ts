@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sitemapEntries } from "~/lib/sitemap";
 import { countWords, getPost, parsePost, posts, summaryOf } from "./posts.server";
 import { blogCategories, postFrontMatterSchema } from "./schema";
 
@@ -53,6 +54,17 @@ describe("blog posts", () => {
       // About 200 words a minute, as the front matter states it.
       const minutes = Number(post.readTime.replace(" min", ""));
       expect(Math.abs(minutes - post.wordCount / 200), post.id).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("link only to pages that exist", () => {
+    const pages = new Set(sitemapEntries().map((e) => e.path));
+    for (const post of posts) {
+      for (const [, href] of post.html.matchAll(/href="([^"]+)"/g)) {
+        expect(href?.startsWith("/") && pages.has(href.split("#")[0] ?? ""), `${post.id}: ${href}`).toBe(
+          true,
+        );
+      }
     }
   });
 
