@@ -1,7 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { splitPostFile } from "./app/content/blog/front-matter.ts";
+
+/** Checks every blog post's front matter at build start: a bad post fails the build, naming its file. */
+function checkBlogPosts(): Plugin {
+  const dir = new URL("./app/content/blog/posts/", import.meta.url);
+  return {
+    name: "check-blog-posts",
+    buildStart() {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+        splitPostFile(file, readFileSync(new URL(file, dir), "utf8"));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -10,5 +25,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), checkBlogPosts()],
 });

@@ -1,23 +1,28 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table; it mirrors spec 1, section 2.1. */
+/** The route table, in the order of the spec's (spec 1, section 2.1). */
 export default [
   index("routes/home.tsx"),
   route("funcionalidades", "routes/funcionalidades.tsx"),
   route("funcionalidades/:id", "routes/funcionalidade.tsx"),
-  route("solucoes/:id", "routes/solucao.tsx"),
   route("planos", "routes/planos.tsx"),
   route("integracoes", "routes/integracoes.tsx"),
   route("integracoes/:id", "routes/integracao.tsx"),
   route("contato", "routes/contato.tsx"),
   route("revenda", "routes/revenda.tsx"),
+  route("api-aberta", "routes/api-aberta.tsx"),
   route("treinamentos", "routes/treinamentos.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/:id", "routes/blog-post.tsx"),
+  // Any spelling of the path (/sobreNos, linked once by the old site) answers 301 to /sobrenos.
   route("sobrenos", "routes/sobrenos.tsx"),
   route("privacidade", "routes/privacidade.tsx"),
   route("termos-de-uso", "routes/termos-de-uso.tsx"),
   route("central-de-ajuda", "routes/central-de-ajuda.tsx"),
   route("hamburgueria", "routes/hamburgueria.tsx"),
-  route("api-aberta", "routes/api-aberta.tsx"),
+  route("solucoes/:id", "routes/solucao.tsx"),
+  // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

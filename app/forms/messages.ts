@@ -32,3 +32,9 @@ export const interestMessages = {
   required: "Por favor, preencha todos os campos obrigatórios.",
   success: "Recebemos seu interesse! Nossa equipe entra em contato em até 1 hora.",
 } as const;
+
+/** The blog's newsletter boxes, which the spec left unwired (PRODUCT.md: the subscription is stored). */
+export const newsletterMessages = {
+  required: "Informe seu e-mail para assinar a newsletter.",
+  success: "Inscrição confirmada! Você vai receber nossos próximos artigos por e-mail.",
+} as const;

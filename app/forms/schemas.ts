@@ -93,3 +93,10 @@ export const interestFormSchema = z.object({
   ...attributionFields,
 });
 export type InterestForm = z.infer<typeof interestFormSchema>;
+
+/** The blog's newsletter boxes (PRODUCT.md): only the e-mail is asked for. */
+export const newsletterFormSchema = z.object({
+  email: emailField,
+  ...attributionFields,
+});
+export type NewsletterForm = z.infer<typeof newsletterFormSchema>;

@@ -28,6 +28,8 @@ export function seo(options: {
   siteUrl: string;
   image?: OgImage;
   extra?: MetaDescriptor[];
+  /** Open Graph type: a blog post is an "article". */
+  type?: "website" | "article";
 }): MetaDescriptor[] {
   const title = options.path === "/" ? options.title : `${options.title} | ${site.name}`;
   const url = `${options.siteUrl}${options.path === "/" ? "/" : options.path}`;
@@ -36,7 +38,7 @@ export function seo(options: {
     { title },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: options.type ?? "website" },
     { property: "og:locale", content: "pt_BR" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

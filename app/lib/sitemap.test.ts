@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { posts } from "~/content/blog/posts.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
@@ -18,6 +19,17 @@ describe("sitemap", () => {
   it("dates the legal texts with their last update", () => {
     expect(xml).toContain(
       "<loc>https://www.gamadelivery.com.br/privacidade</loc><lastmod>2024-11-10</lastmod>",
+    );
+  });
+
+  it("lists the five blog posts, dated with their publication date", () => {
+    expect(posts).toHaveLength(5);
+    for (const p of posts)
+      expect(xml).toContain(
+        `<loc>https://www.gamadelivery.com.br/blog/${p.id}</loc><lastmod>${p.date}</lastmod>`,
+      );
+    expect(xml).toContain(
+      "<loc>https://www.gamadelivery.com.br/blog/tecnologia-delivery-2024</loc><lastmod>2024-03-12</lastmod>",
     );
   });
 

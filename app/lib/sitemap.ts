@@ -1,3 +1,4 @@
+import { posts } from "~/content/blog/posts.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
 import { solutions } from "~/content/solutions";
@@ -33,6 +34,7 @@ export function sitemapEntries(extra: SitemapEntry[] = []): SitemapEntry[] {
     ...features.map((f) => ({ path: `/funcionalidades/${f.id}` })),
     ...solutions.map((s) => ({ path: `/solucoes/${s.id}` })),
     ...integrations.map((i) => ({ path: `/integracoes/${i.id}` })),
+    ...posts.map((p) => ({ path: `/blog/${p.id}`, lastmod: p.date })),
     ...extra,
   ];
 }

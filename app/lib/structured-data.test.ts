@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd, softwareApplication } from "./structured-data";
+import { blogPosting, serializeJsonLd, softwareApplication } from "./structured-data";
 
 describe("softwareApplication", () => {
   const data = softwareApplication("https://www.gamadelivery.com.br", [
@@ -33,5 +33,33 @@ describe("softwareApplication", () => {
   it("claims no ratings or reviews", () => {
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/aggregateRating|review/i);
+  });
+});
+
+describe("blogPosting", () => {
+  const data = blogPosting("https://www.gamadelivery.com.br", {
+    id: "tecnologia-delivery-2024",
+    title: "Tendências de tecnologia",
+    excerpt: "Resumo do artigo.",
+    author: "Camila Ferreira",
+    date: "2024-03-12",
+    category: "Tecnologia",
+    tags: ["Pix", "KDS"],
+  });
+
+  it("states headline, dates, author, publisher, URL and keywords of the post", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Tendências de tecnologia",
+      description: "Resumo do artigo.",
+      datePublished: "2024-03-12",
+      author: { "@type": "Person", name: "Camila Ferreira" },
+      publisher: { "@type": "Organization", "@id": "https://www.gamadelivery.com.br/#organizacao" },
+      url: "https://www.gamadelivery.com.br/blog/tecnologia-delivery-2024",
+      keywords: "Pix, KDS",
+      inLanguage: "pt-BR",
+    });
+    expect(JSON.stringify(data)).not.toMatch(/rating|review/i);
   });
 });

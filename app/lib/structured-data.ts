@@ -97,3 +97,42 @@ export function jsonLd(data: Thing) {
 export function serializeJsonLd(data: Thing): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** A blog post (schema.org BlogPosting): what its front matter states, published by the organisation. */
+export function blogPosting(
+  siteUrl: string,
+  post: {
+    id: string;
+    title: string;
+    excerpt: string;
+    author: string;
+    date: string;
+    category: string;
+    tags: readonly string[];
+    wordCount?: number;
+  },
+): Thing {
+  const url = `${siteUrl}/blog/${post.id}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${siteUrl}/#organizacao`,
+      name: site.name,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
+    },
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: `${siteUrl}/og/blog.jpg`,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    inLanguage: "pt-BR",
+    ...(post.wordCount ? { wordCount: post.wordCount } : {}),
+  };
+}

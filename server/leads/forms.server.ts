@@ -3,6 +3,7 @@ import {
   integrationRequestMessages,
   interestMessages,
   messages,
+  newsletterMessages,
   resellerMessages,
 } from "../../app/forms/messages";
 import {
@@ -10,6 +11,7 @@ import {
   demoFormSchema,
   integrationRequestSchema,
   interestFormSchema,
+  newsletterFormSchema,
   resellerFormSchema,
 } from "../../app/forms/schemas";
 import type { LeadFormDefinition } from "./form-action.server";
@@ -19,6 +21,7 @@ import {
   integrationRequestPayload,
   interestPayload,
   landingPayload,
+  newsletterPayload,
   resellerPayload,
 } from "./payload";
 
@@ -97,3 +100,12 @@ export function landingInterestForm(landing: {
     toPayload: (value, toEmail) => landingPayload(value, toEmail, landing),
   };
 }
+
+/** The blog's newsletter boxes: a repeated address is accepted once (the store keeps one row). */
+export const newsletterForm: LeadFormDefinition<typeof newsletterFormSchema> = {
+  id: "newsletter",
+  schema: newsletterFormSchema,
+  requiredMessage: newsletterMessages.required,
+  successMessage: newsletterMessages.success,
+  toPayload: (value, toEmail) => newsletterPayload(value, toEmail),
+};

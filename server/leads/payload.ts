@@ -124,3 +124,16 @@ export function landingPayload(
 ): ContactPayload {
   return buildContactPayload(input, { toEmail, subject: landing.subject, formType: landing.formType });
 }
+
+export const NEWSLETTER_SUBJECT = "Inscrição na Newsletter";
+
+/**
+ * Newsletter subscription: form_type 'newsletter' (the pipeline stores the
+ * address once), subject 'Inscrição na Newsletter'.
+ */
+export function newsletterPayload(input: ContactInput, toEmail: string): ContactPayload {
+  return buildContactPayload(
+    { email: input.email },
+    { toEmail, subject: NEWSLETTER_SUBJECT, formType: "newsletter" },
+  );
+}

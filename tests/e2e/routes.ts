@@ -26,4 +26,9 @@ export const allPages = [
   "/termos-de-uso",
   "/central-de-ajuda",
   "/hamburgueria",
+  "/blog",
+  "/blog?busca=whatsapp&categoria=Marketing",
+  "/blog?busca=pix&categoria=Marketing",
+  "/blog/tecnologia-delivery-2024",
+  "/blog/nao-existe",
 ];

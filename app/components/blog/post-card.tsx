@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, visibleTags } from "~/lib/blog";
+import { formatLongDate } from "~/lib/dates";
+
+export interface PostCardData {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  category: string;
+  tags: readonly string[];
+  readTime: string;
+  featured: boolean;
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+      {category}
+    </span>
+  );
+}
+
+export function FeaturedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+      <Icon name="star" className="size-4" />
+      Destaque
+    </span>
+  );
+}
+
+/** Tags as a list, cut at `limit` with '+n' for the rest (spec 2, section 9). */
+export function TagList({
+  tags,
+  limit,
+  className = "",
+}: {
+  tags: readonly string[];
+  limit?: number;
+  className?: string;
+}) {
+  const { shown, more } = visibleTags(tags, limit ?? tags.length);
+  return (
+    <ul aria-label="Tags" className={`flex flex-wrap gap-2 ${className}`}>
+      {shown.map((tag) => (
+        <li key={tag} className="rounded-md bg-stone-100 px-2 py-0.5 text-sm text-stone-700">
+          #{tag}
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className="rounded-md bg-stone-100 px-2 py-0.5 text-sm font-medium text-stone-700">
+          +{more}
+          <span className="sr-only"> {more === 1 ? "tag" : "tags"}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Author, date (long pt-BR form) and read time. */
+export function PostByline({
+  post,
+  className = "",
+  onDark = false,
+}: {
+  post: PostCardData;
+  className?: string;
+  onDark?: boolean;
+}) {
+  return (
+    <p
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${onDark ? "text-stone-200 [&_svg]:text-brand-200" : "text-sm text-stone-600"} ${className}`}
+    >
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="users" className="size-4" />
+        <span className="sr-only">Autor: </span>
+        {post.author}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="calendar-clock" className="size-4" />
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="clock" className="size-4" />
+        {post.readTime} de leitura
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A post in a list: category, title (the link, stretched over the card),
+ * excerpt, tags and byline. Featured cards show the badge and one more tag.
+ */
+export function PostCard({
+  post,
+  variant = "regular",
+  headingLevel = 3,
+}: {
+  post: PostCardData;
+  variant?: "featured" | "regular";
+  headingLevel?: 2 | 3;
+}) {
+  const featured = variant === "featured";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg ${
+        featured ? "p-8" : "p-6"
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={post.category} />
+        {featured ? <FeaturedBadge /> : null}
+      </div>
+      <Heading className={`mt-4 font-bold tracking-tight text-balance ${featured ? "text-2xl" : "text-xl"}`}>
+        <Link
+          to={`/blog/${post.id}`}
+          className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
+        >
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 text-stone-700">{post.excerpt}</p>
+      <TagList tags={post.tags} limit={featured ? FEATURED_TAG_LIMIT : OTHER_TAG_LIMIT} className="mt-4" />
+      <PostByline post={post} className="mt-auto pt-5" />
+    </article>
+  );
+}

@@ -1,0 +1,175 @@
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { NewsletterBox } from "~/components/blog/newsletter-box";
+import { CategoryBadge, FeaturedBadge, PostByline, PostCard, TagList } from "~/components/blog/post-card";
+import { ShareButtons } from "~/components/blog/share-buttons";
+import { Icon } from "~/components/icon";
+import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
+import { BLOG_PATH, relatedPosts } from "~/lib/blog";
+import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { blogPosting, breadcrumbList, jsonLd } from "~/lib/structured-data";
+import { servicesContext } from "../../server/context.server";
+import { handleLeadForms } from "../../server/leads/form-action.server";
+import { newsletterForm } from "../../server/leads/forms.server";
+import type { Route } from "./+types/blog-post";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: FEED_TITLE, href: FEED_PATH },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) {
+    return [{ title: "Post não encontrado | Gama Delivery" }, { name: "robots", content: "noindex" }];
+  }
+  const siteUrl = siteUrlFrom(matches);
+  const { post } = loaderData;
+  const path = `${BLOG_PATH}/${post.id}`;
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path,
+    siteUrl,
+    image: "blog",
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: post.date },
+      { property: "article:author", content: post.author },
+      { property: "article:section", content: post.category },
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      jsonLd(blogPosting(siteUrl, post)),
+      jsonLd(
+        breadcrumbList(siteUrl, [
+          { name: "Início", path: "/" },
+          { name: "Blog", path: BLOG_PATH },
+          { name: post.title, path },
+        ]),
+      ),
+    ],
+  });
+};
+
+function postOr404(id: string | undefined): Post {
+  const post = id ? getPost(id) : undefined;
+  if (!post) throw data(null, { status: 404 });
+  return post;
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = postOr404(params.id);
+  return { post, related: relatedPosts(posts, post.id).map(summaryOf) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  postOr404(params.id);
+  return handleLeadForms(request, context.get(servicesContext), [newsletterForm]);
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const url = `${root?.siteUrl ?? ""}${BLOG_PATH}/${post.id}`;
+  return (
+    <>
+      <article>
+        <header className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
+          <div className="mx-auto max-w-4xl px-4 pt-6 pb-14">
+            <nav aria-label="Trilha de navegação">
+              <ol className="flex flex-wrap items-center gap-1 text-sm text-stone-300">
+                <li>
+                  <Link to="/" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+                    Início
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <Link
+                    to={BLOG_PATH}
+                    className="inline-flex min-h-6 items-center hover:text-white hover:underline"
+                  >
+                    Blog
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page" className="text-white">
+                  {post.title}
+                </li>
+              </ol>
+            </nav>
+            <div className="mt-8 flex flex-wrap items-center gap-2">
+              <CategoryBadge category={post.category} />
+              {post.featured ? <FeaturedBadge /> : null}
+            </div>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-xl text-stone-200">{post.excerpt}</p>
+            <PostByline post={post} onDark className="mt-6" />
+          </div>
+        </header>
+
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <div className="flex flex-col gap-5 border-b border-stone-200 pb-8">
+            <TagList tags={post.tags} />
+            <ShareButtons title={post.title} text={post.excerpt} url={url} />
+          </div>
+          <div
+            className="mt-8 text-lg leading-relaxed text-stone-800 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-28 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-28 [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-2 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the post's Markdown rendered at build time with raw HTML escaped (markdown.server.ts)
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+        </div>
+      </article>
+
+      <div className="mx-auto max-w-5xl px-4 pb-4">
+        <NewsletterBox
+          title="Gostou do conteúdo?"
+          description="Assine a newsletter e receba os próximos artigos sobre vendas, gestão e marketing para delivery."
+          submitLabel="Assinar"
+          tone="light"
+        />
+      </div>
+
+      <section aria-labelledby="outros-artigos" className="mx-auto max-w-7xl px-4 py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="outros-artigos" className="text-3xl font-bold tracking-tight">
+            Outros Artigos
+          </h2>
+          <Link
+            to={BLOG_PATH}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
+          >
+            Ver Todos os Artigos
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.id}>
+              <PostCard post={other} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="font-semibold text-brand-700">Erro 404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Post não encontrado</h1>
+      <p className="mt-4 text-lg text-stone-600">
+        O artigo que você procurou não existe ou mudou de endereço.
+      </p>
+      <Link
+        to={BLOG_PATH}
+        className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        Voltar para o Blog
+      </Link>
+    </section>
+  );
+}
