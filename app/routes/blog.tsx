@@ -3,8 +3,8 @@ import { Form, Link, useNavigate } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import { PostCard } from "~/components/blog/post-card";
 import { Icon } from "~/components/icon";
+import { blogCategories } from "~/content/blog/categories";
 import { posts, summaryOf } from "~/content/blog/posts.server";
-import { blogCategories } from "~/content/blog/schema";
 import {
   BLOG_PATH,
   blogHref,

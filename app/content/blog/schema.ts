@@ -1,13 +1,8 @@
 import { z } from "zod";
 
-/** Blog categories, in the order of the list page's buttons (after 'Todas'). */
-export const blogCategories = [
-  "Estratégias",
-  "Tecnologia",
-  "Gestão",
-  "Marketing",
-  "Sustentabilidade",
-] as const;
+import { blogCategories } from "./categories";
+
+export { blogCategories };
 
 export const postFrontMatterSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
