@@ -25,6 +25,15 @@ export const uiIconNames = [
 ] as const;
 export type UiIconName = (typeof uiIconNames)[number];
 
+/** The site's own marks in the sprite, drawn in their own colours (see scripts/build-icon-sprite.mjs). */
+export function BrandMark({ name, size }: { name: "whatsapp" | "gama"; size: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 32 32">
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
+
 /**
  * One icon of the site's sprite (scripts/build-icon-sprite.mjs, from Lucide).
  * A reference into a cached SVG file: no icon adds browser JavaScript.
