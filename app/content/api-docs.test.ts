@@ -41,9 +41,9 @@ describe("open API documentation content", () => {
     const { groups } = apiDocs.endpoints;
     expect(groups.map((g) => g.id)).toEqual(["pedidos", "usuarios", "produtos"]);
     const calls = groups.flatMap((g) => g.endpoints.map((e) => `${e.method} ${e.path}`));
-    expect(calls).toContain("GET /api/pedidos/lista/");
-    expect(calls).toContain("POST /api/autenticacao/entrar/");
-    expect(new Set(calls).size).toBe(calls.length);
+    // Only what the vendor documented; the rest of each group is described in words.
+    expect(calls).toEqual(["GET /api/pedidos/lista/", "POST /api/autenticacao/entrar/"]);
+    for (const group of groups) expect(group.covers.length).toBeGreaterThan(0);
   });
 
   it("has the spec's rate limit and the three homologation items", () => {

@@ -70,9 +70,10 @@ export const apiDocsSchema = z.strictObject({
           id: z.enum(endpointGroupIds),
           title: text,
           description: text,
-          endpoints: z
-            .array(z.strictObject({ method: z.enum(httpMethods), path: apiPath, purpose: text }))
-            .min(1),
+          /** What the group lets an integrator do, in words; the Postman documentation has every route. */
+          covers: z.array(text).min(1),
+          /** Only calls the vendor has documented (spec 2, sections 3 and 7): no invented paths. */
+          endpoints: z.array(z.strictObject({ method: z.enum(httpMethods), path: apiPath, purpose: text })),
         }),
       )
       .length(3),
@@ -266,31 +267,26 @@ Accept: application/json`,
         id: "pedidos",
         title: "Pedidos",
         description: "Receba os pedidos da loja, gere pedidos vindos do seu sistema e atualize o andamento.",
-        endpoints: [
-          { method: "GET", path: "/api/pedidos/lista/", purpose: "Lista os pedidos da loja." },
-          {
-            method: "POST",
-            path: "/api/pedidos/novo/",
-            purpose: "Gera um pedido com o endereço e a geolocalização (latitude e longitude) da entrega.",
-          },
-          { method: "PUT", path: "/api/pedidos/{id}/pronto/", purpose: "Marca o pedido como pronto." },
-          { method: "PUT", path: "/api/pedidos/{id}/cancelar/", purpose: "Cancela o pedido." },
+        covers: [
+          "Listar os pedidos da loja.",
+          "Gerar pedidos vindos do seu sistema, com o endereço e a geolocalização (latitude e longitude) da entrega.",
+          "Marcar um pedido como pronto ou cancelado.",
         ],
+        endpoints: [{ method: "GET", path: "/api/pedidos/lista/", purpose: "Lista os pedidos da loja." }],
       },
       {
         id: "usuarios",
         title: "Usuários",
         description: "Autentique o usuário de integração e consulte os dados dele.",
+        covers: [
+          "Entrar com e-mail e senha e receber o token de acesso.",
+          "Consultar os dados do usuário de integração: id, nome, e-mail e telefone.",
+        ],
         endpoints: [
           {
             method: "POST",
             path: "/api/autenticacao/entrar/",
             purpose: "Entra com e-mail e senha e devolve os dados do usuário com o token de acesso.",
-          },
-          {
-            method: "GET",
-            path: "/api/usuarios/perfil/",
-            purpose: "Devolve os dados do usuário dono do token: id, nome, e-mail e telefone.",
           },
         ],
       },
@@ -298,14 +294,8 @@ Accept: application/json`,
         id: "produtos",
         title: "Produtos",
         description: "Mantenha o cardápio da loja em sintonia com o seu sistema.",
-        endpoints: [
-          { method: "GET", path: "/api/produtos/lista/", purpose: "Lista os produtos do cardápio da loja." },
-          {
-            method: "PUT",
-            path: "/api/produtos/{id}/disponibilidade/",
-            purpose: "Pausa ou retoma a venda de um produto.",
-          },
-        ],
+        covers: ["Consultar os produtos do cardápio da loja.", "Pausar ou retomar a venda de um produto."],
+        endpoints: [],
       },
     ],
     fullReference:

@@ -190,17 +190,30 @@ export function EndpointsPanel({ content }: { content: ApiDocs["endpoints"] }) {
               {group.title}
             </h3>
             <p className="mt-1 text-stone-700">{group.description}</p>
-            <ul className="mt-4 divide-y divide-stone-200 rounded-2xl ring-1 ring-stone-200">
-              {group.endpoints.map((endpoint) => (
-                <li
-                  key={`${endpoint.method} ${endpoint.path}`}
-                  className="grid gap-2 px-4 py-4 md:grid-cols-[minmax(0,28rem)_1fr] md:items-center"
-                >
-                  <Endpoint method={endpoint.method} path={endpoint.path} />
-                  <span className="text-stone-700">{endpoint.purpose}</span>
+            <ul className="mt-4 space-y-2">
+              {group.covers.map((item) => (
+                <li key={item} className="flex gap-2 text-stone-800">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                  {item}
                 </li>
               ))}
             </ul>
+            {group.endpoints.length ? (
+              <ul
+                aria-label={`Chamadas documentadas de ${group.title}`}
+                className="mt-4 divide-y divide-stone-200 rounded-2xl ring-1 ring-stone-200"
+              >
+                {group.endpoints.map((endpoint) => (
+                  <li
+                    key={`${endpoint.method} ${endpoint.path}`}
+                    className="grid gap-2 px-4 py-4 md:grid-cols-[minmax(0,28rem)_1fr] md:items-center"
+                  >
+                    <Endpoint method={endpoint.method} path={endpoint.path} />
+                    <span className="text-stone-700">{endpoint.purpose}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ))}
       </div>
