@@ -230,6 +230,32 @@ test.describe("tutorials page: player dialog", () => {
     await expect(card).toBeFocused();
   });
 
+  test("opened from the keyboard, the dialog keeps Tab from reaching the page behind it", {
+    tag: "@js-only",
+  }, async ({ page }) => {
+    await page.goto("/treinamentos");
+    const card = cards(page).first();
+    await card.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+      // Focus may sit in the dialog (or the player frame inside it) or leave for the browser's own
+      // controls, never on the page behind the dialog.
+      const behind = await page.evaluate(() => {
+        const active = document.activeElement;
+        const open = document.querySelector("dialog[open]");
+        return active && active !== document.body && !open?.contains(active)
+          ? active.outerHTML.slice(0, 80)
+          : null;
+      });
+      expect(behind).toBeNull();
+    }
+    await page.keyboard.press("Escape");
+    await expect(card).toBeFocused();
+  });
+
   test("'Começar Agora' opens the first video; the close button closes it and focus returns", {
     tag: "@js-only",
   }, async ({ page }) => {

@@ -1,0 +1,118 @@
+import { connect } from "node:net";
+import { expect, test } from "@playwright/test";
+import { startFakeSmtp } from "../support/fake-smtp";
+import { DEMO_SUCCESS, demoBody, formFields, opsPort, postDemo, type Site, startSite } from "./support";
+
+/** What a visitor typed, chosen so that any of it in a log line is easy to spot. */
+const visitor = {
+  nome: "Zuleica Quaresma Vidigal",
+  empresa: "Pastelaria Quaresma",
+  whatsapp: "(31) 97777-1234",
+};
+
+test.describe("running the server", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  const sites: Site[] = [];
+  test.afterEach(async () => {
+    for (const site of sites.splice(0)) await site.stop();
+  });
+
+  test("logs are JSON lines with request ids and hold no visitor data when mail goes by SMTP", async () => {
+    const smtp = await startFakeSmtp(opsPort(61));
+    try {
+      const site = await startSite(opsPort(60), {
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: "site@gamadelivery.com.br",
+        MAIL_TO: "comercial@gamadelivery.com.br",
+      });
+      sites.push(site);
+      const email = "zuleica.logs@exemplo.com.br";
+      const { token } = await formFields(site);
+      // A lead that is delivered, one that fails validation, and a page that does not exist.
+      expect((await postDemo(site, demoBody(email, token, undefined, visitor))).text).toContain(DEMO_SUCCESS);
+      const invalid = await postDemo(
+        site,
+        demoBody(email, token, undefined, { ...visitor, whatsapp: "123" }),
+      );
+      expect(invalid.status).toBe(400);
+      expect((await fetch(`${site.url}/nao-existe?email=${encodeURIComponent(email)}`)).status).toBe(404);
+      await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(1);
+
+      const lines = site
+        .logs()
+        .split("\n")
+        .filter((line) => line.trim());
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = entries.filter((e) => e.event === "http.request");
+      expect(requests.length).toBeGreaterThanOrEqual(4);
+      for (const request of requests) expect(request.requestId).toMatch(/^[\w.-]+$/);
+      expect(entries.some((e) => e.event === "lead.stored")).toBe(true);
+      const all = lines.join("\n");
+      for (const value of [email, visitor.nome, visitor.empresa, visitor.whatsapp, "97777"]) {
+        expect(all, `the log holds "${value}"`).not.toContain(value);
+      }
+    } finally {
+      smtp.server.close();
+    }
+  });
+
+  test("with the log transport, the payload line is the only one that holds the lead", async () => {
+    const site = await startSite(opsPort(62), { MAIL_TRANSPORT: "log" });
+    sites.push(site);
+    const email = "zuleica.payload@exemplo.com.br";
+    const { token } = await formFields(site);
+    expect((await postDemo(site, demoBody(email, token, undefined, visitor))).text).toContain(DEMO_SUCCESS);
+    await expect.poll(() => site.logs().includes(email), { timeout: 15_000 }).toBe(true);
+    const holding = site
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes(email) || line.includes(visitor.nome));
+    expect(holding).toHaveLength(1);
+    const line = JSON.parse(holding[0] as string) as {
+      event: string;
+      lead: { payload: { from_email: string } };
+    };
+    expect(line.event).toBe("lead.payload");
+    expect(line.lead.payload.from_email).toBe(email);
+  });
+
+  test("on SIGTERM a form post in flight still gets its answer, new connections are refused, and the process exits 0 within 10 s", async () => {
+    const site = await startSite(opsPort(63), { MAIL_TRANSPORT: "log" });
+    sites.push(site);
+    const { token } = await formFields(site);
+    const body = demoBody("zuleica.desligando@exemplo.com.br", token, undefined, visitor);
+    const port = new URL(site.url).port;
+
+    // Send the headers and half of the body, so the request is in flight when the signal arrives.
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    const half = Math.floor(body.length / 2);
+    socket.write(
+      `POST /?index HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body.slice(0, half)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+
+    const signalled = Date.now();
+    site.process.kill("SIGTERM");
+    await expect
+      .poll(async () => (await fetch(`${site.url}/healthz`).catch(() => null)) === null, { timeout: 5_000 })
+      .toBe(true);
+    expect(site.process.exitCode).toBeNull();
+
+    socket.write(body.slice(half));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain(DEMO_SUCCESS);
+    expect(await site.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(site.logs()).toContain('"event":"server.stopped"');
+  });
+});
