@@ -97,7 +97,7 @@ function PartnerRow({
       aria-label={label}
       className="no-scrollbar cursor-grab overflow-x-auto overscroll-x-contain select-none active:cursor-grabbing"
     >
-      <ul className="flex w-max gap-4 py-1">
+      <ul className="flex w-max gap-4 py-1 pr-4">
         {[0, 1].map((copy) =>
           partners.map((partner) => (
             <li
@@ -128,7 +128,8 @@ function useAutoScroll(row: RefObject<HTMLElement | null>, direction: 1 | -1) {
     let glide = 0;
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
     let drag: { x: number; scroll: number } | null = null;
-    // Fractional position: browsers round scrollLeft, so keep our own.
+    // Fractional position: browsers round scrollLeft, so keep our own. The
+    // list ends in one gap's padding, so half the scroll width is one period.
     let position = direction === 1 ? 0 : el.scrollWidth / 2;
     el.scrollLeft = position;
 
