@@ -81,6 +81,7 @@ const icons = {
   minus: "minus",
   phone: "phone",
   play: "play",
+  pause: "pause",
   quote: "quote",
   search: "search",
   share: "share-2",

@@ -14,6 +14,7 @@ export const uiIconNames = [
   "mail",
   "menu",
   "minus",
+  "pause",
   "phone",
   "play",
   "quote",
