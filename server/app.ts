@@ -40,6 +40,9 @@ export function createApp(services: Services, options: AppOptions) {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
+  // Every HTML response carries its own nonce and form token, so an ETag over the body (a SHA-1
+  // per response) could never match; static assets keep theirs from express.static.
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req, res, next) => {
@@ -96,7 +99,10 @@ export function createApp(services: Services, options: AppOptions) {
         redirect: false,
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // Public files (favicon, images, share images) all have an extension; pages never do, so they
+    // skip a disk lookup and the not-found error express.static would build for each of them.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   const siteOrigin = new URL(env.SITE_URL).origin;

@@ -19,30 +19,35 @@ const slotPattern = new RegExp(Object.values(placeholders).join("|"), "g");
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** Text between placeholders; `slots[i]` goes between `parts[i]` and `parts[i + 1]`. */
-  parts: string[];
+  /**
+   * Bytes between placeholders; `slots[i]` goes between `parts[i]` and `parts[i + 1]`. Kept encoded,
+   * so a response is a concatenation rather than a fresh UTF-8 encoding of the whole page.
+   */
+  parts: Buffer[];
   slots: Slot[];
   expires: number;
 }
 
 export function compile(html: string): Pick<CachedPage, "parts" | "slots"> {
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
   const slots: Slot[] = [];
   let last = 0;
   for (const match of html.matchAll(slotPattern)) {
-    parts.push(html.slice(last, match.index));
+    parts.push(Buffer.from(html.slice(last, match.index)));
     slots.push(slotOf.get(match[0]) as Slot);
     last = (match.index ?? 0) + match[0].length;
   }
-  parts.push(html.slice(last));
+  parts.push(Buffer.from(html.slice(last)));
   return { parts, slots };
 }
 
-export function fill(page: Pick<CachedPage, "parts" | "slots">, values: Record<Slot, string>): string {
-  let html = page.parts[0] ?? "";
-  for (let i = 0; i < page.slots.length; i++)
-    html += values[page.slots[i] as Slot] + (page.parts[i + 1] ?? "");
-  return html;
+export function fill(page: Pick<CachedPage, "parts" | "slots">, values: Record<Slot, string>): Buffer {
+  const chunks: Buffer[] = [page.parts[0] ?? Buffer.alloc(0)];
+  for (let i = 0; i < page.slots.length; i++) {
+    // Placeholder values are ASCII (base64, digits, uuid).
+    chunks.push(Buffer.from(values[page.slots[i] as Slot], "latin1"), page.parts[i + 1] ?? Buffer.alloc(0));
+  }
+  return Buffer.concat(chunks);
 }
 
 /** A bounded LRU map with a time to live, so content changes and the year in the footer roll over. */
