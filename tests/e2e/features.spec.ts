@@ -41,6 +41,29 @@ test.describe("feature catalogue", () => {
     await expect(page.getByText("42 funcionalidades")).toBeVisible();
   });
 
+  test("cards rise in one after another, 0.1 s apart, and stay still under reduced motion", async ({
+    page,
+  }) => {
+    const timing = () =>
+      page.locator('main a[href^="/funcionalidades/"]').evaluateAll((links) =>
+        links.slice(0, 4).map((link) => {
+          const style = getComputedStyle(link);
+          return { name: style.animationName, delay: style.animationDelay, opacity: style.opacity };
+        }),
+      );
+    await page.goto("/funcionalidades");
+    const moving = await timing();
+    expect(moving.map((card) => card.delay)).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
+    for (const card of moving) {
+      expect(card.name).not.toBe("none");
+      // Movement only: text is never translucent, so contrast holds while cards wait their turn.
+      expect(card.opacity).toBe("1");
+    }
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/funcionalidades");
+    expect((await timing()).map((card) => card.delay)).toEqual(["0s", "0s", "0s", "0s"]);
+  });
+
   test("cards show title, category badge and the 'Em breve' badge, and open their page", async ({ page }) => {
     await page.goto("/funcionalidades?categoria=marketing");
     const card = page.getByRole("link", { name: /Campanhas no WhatsApp/ });

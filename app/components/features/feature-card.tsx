@@ -6,13 +6,13 @@ export type FeatureSummary = Omit<Feature, "detailsPage" | "longDescription">;
 
 import { CategoryBadge, StatusBadge } from "./category-badge";
 
-/** A catalogue card; it fades in 0.1 s after the one before it (none under reduced motion). */
+/** A catalogue card; it rises in 0.1 s after the one before it (none under reduced motion). */
 export function FeatureCard({ feature, index }: { feature: FeatureSummary; index: number }) {
   return (
     <Link
       to={`/funcionalidades/${feature.id}`}
       style={{ animationDelay: `${index * 0.1}s` }}
-      className="animate-fade-up flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition-shadow hover:shadow-md"
+      className="animate-rise-in flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition-shadow hover:shadow-md"
     >
       <span className="flex items-start justify-between gap-2">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
