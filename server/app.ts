@@ -14,7 +14,7 @@ import { requestContext, type Services, servicesContext } from "./context.server
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
-import { type CachedPage, compile, fill, PageCache, placeholders } from "./page-cache.server";
+import { type CachedPage, compile, fill, fillGzip, PageCache, placeholders } from "./page-cache.server";
 import { securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
@@ -174,30 +174,41 @@ export function createApp(services: Services, options: AppOptions) {
         /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type);
       return { page, cacheable };
     };
-    const send = (page: Omit<CachedPage, "expires">, res: express.Response, cached: boolean) => {
+    const send = (
+      page: Omit<CachedPage, "expires">,
+      req: express.Request,
+      res: express.Response,
+      cached: boolean,
+    ) => {
       for (const [name, value] of page.headers) res.setHeader(name, value);
       // A resource route's own Cache-Control (sitemap, feeds) stands.
       const html = page.headers.some(([n, v]) => n === "content-type" && v.startsWith("text/html"));
       if (page.status === 200 && html && !res.hasHeader("Cache-Control"))
         res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
       res.setHeader("X-Page-Cache", cached ? "hit" : "miss");
-      res.status(page.status).send(
-        fill(page, {
-          nonce: res.locals.nonce,
-          formToken: services.formGuard.issue(),
-          submissionSeed: services.formGuard.newSubmissionId(),
-        }),
-      );
+      const values = {
+        nonce: res.locals.nonce,
+        formToken: services.formGuard.issue(),
+        submissionSeed: services.formGuard.newSubmissionId(),
+      };
+      res.vary("Accept-Encoding");
+      // Gzip from the precompressed parts; the compression middleware leaves an encoded body alone.
+      if (req.acceptsEncodings("gzip") === "gzip") {
+        res.setHeader("Content-Encoding", "gzip");
+        res.status(page.status).send(fillGzip(page, values));
+      } else {
+        res.status(page.status).send(fill(page, values));
+      }
     };
     app.get("/{*path}", async (req, res, next) => {
       if (req.path.endsWith(".data") || req.originalUrl.length > 500) return next();
       try {
         const hit = cache.get(req.originalUrl);
-        if (hit) return send(hit, res, true);
+        if (hit) return send(hit, req, res, true);
         const build = typeof options.build === "function" ? await options.build() : options.build;
         const { page, cacheable } = await render(build, req, res);
         if (cacheable) cache.set(req.originalUrl, page);
-        send(page, res, false);
+        send(page, req, res, false);
       } catch (error) {
         next(error);
       }

@@ -1,3 +1,5 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
 /**
  * In-memory cache of rendered pages. A page is rendered once with placeholders
  * where each response needs its own values (the CSP nonce, the form's signed
@@ -24,11 +26,22 @@ export interface CachedPage {
    * so a response is a concatenation rather than a fresh UTF-8 encoding of the whole page.
    */
   parts: Buffer[];
+  /**
+   * The same parts, each compressed once as raw deflate ending in a full flush: byte-aligned and
+   * independent, so a response is a gzip stream assembled from them (see fillGzip) and the server
+   * compresses only the few bytes that change per response.
+   */
+  gzipParts: Buffer[];
   slots: Slot[];
   expires: number;
 }
 
-export function compile(html: string): Pick<CachedPage, "parts" | "slots"> {
+const fullFlush = { finishFlush: constants.Z_FULL_FLUSH };
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+/** The last deflate block: empty, marked final. */
+const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
+
+export function compile(html: string): Pick<CachedPage, "parts" | "slots" | "gzipParts"> {
   const parts: Buffer[] = [];
   const slots: Slot[] = [];
   let last = 0;
@@ -38,7 +51,7 @@ export function compile(html: string): Pick<CachedPage, "parts" | "slots"> {
     last = (match.index ?? 0) + match[0].length;
   }
   parts.push(Buffer.from(html.slice(last)));
-  return { parts, slots };
+  return { parts, slots, gzipParts: parts.map((part) => deflateRawSync(part, fullFlush)) };
 }
 
 export function fill(page: Pick<CachedPage, "parts" | "slots">, values: Record<Slot, string>): Buffer {
@@ -47,6 +60,31 @@ export function fill(page: Pick<CachedPage, "parts" | "slots">, values: Record<S
     // Placeholder values are ASCII (base64, digits, uuid).
     chunks.push(Buffer.from(values[page.slots[i] as Slot], "latin1"), page.parts[i + 1] ?? Buffer.alloc(0));
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The filled page as a gzip stream (RFC 1952): header, the precompressed parts with each response's
+ * values compressed between them, a final empty block, then the CRC-32 and length of the whole.
+ */
+export function fillGzip(
+  page: Pick<CachedPage, "parts" | "slots" | "gzipParts">,
+  values: Record<Slot, string>,
+): Buffer {
+  const chunks: Buffer[] = [GZIP_HEADER, page.gzipParts[0] ?? Buffer.alloc(0)];
+  let crc = crc32(page.parts[0] ?? Buffer.alloc(0));
+  let length = page.parts[0]?.length ?? 0;
+  for (let i = 0; i < page.slots.length; i++) {
+    const value = Buffer.from(values[page.slots[i] as Slot], "latin1");
+    const part = page.parts[i + 1] ?? Buffer.alloc(0);
+    chunks.push(deflateRawSync(value, fullFlush), page.gzipParts[i + 1] ?? Buffer.alloc(0));
+    crc = crc32(part, crc32(value, crc));
+    length += value.length + part.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  chunks.push(FINAL_BLOCK, trailer);
   return Buffer.concat(chunks);
 }
 

@@ -1,5 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compile, fill, PageCache, placeholders } from "./page-cache.server";
+import { compile, fill, fillGzip, PageCache, placeholders } from "./page-cache.server";
 
 describe("page cache", () => {
   it("splices fresh values into every placeholder, in order", () => {
@@ -29,5 +30,31 @@ describe("page cache", () => {
     expect(cache.get("/b", 3)).toBeUndefined();
     expect(cache.get("/a", 3)).toBeDefined();
     expect(cache.get("/a", 5000)).toBeUndefined();
+  });
+});
+
+describe("fillGzip", () => {
+  const html = `<!doctype html><html lang="pt-BR"><script nonce="${placeholders.nonce}"></script><h1>Cardápio digital, açaí e pão de queijo</h1>${"<p>Pedidos pelo WhatsApp com nota fiscal.</p>".repeat(400)}<input name="_t" value="${placeholders.formToken}"><input name="_submission" value="${placeholders.submissionSeed}-demo"><script nonce="${placeholders.nonce}"></script></html>`;
+  const page = compile(html);
+
+  it("is a gzip stream of exactly the filled page, for every response's own values", () => {
+    for (const values of [
+      {
+        nonce: "N1aB+/==",
+        formToken: "1700000000000.abc_-",
+        submissionSeed: "3f2a9c1e-0000-4000-8000-000000000001",
+      },
+      { nonce: "", formToken: "", submissionSeed: "" },
+      { nonce: "x".repeat(300), formToken: "y", submissionSeed: "z" },
+    ]) {
+      expect(gunzipSync(fillGzip(page, values))).toEqual(fill(page, values));
+    }
+  });
+
+  it("compresses the page, and a page without placeholders too", () => {
+    const values = { nonce: "n", formToken: "t", submissionSeed: "s" };
+    expect(fillGzip(page, values).length).toBeLessThan(fill(page, values).length / 5);
+    const plain = compile("<p>olá</p>");
+    expect(gunzipSync(fillGzip(plain, values)).toString("utf8")).toBe("<p>olá</p>");
   });
 });
