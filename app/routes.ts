@@ -17,8 +17,8 @@ export default [
   route("blog/:id", "routes/blog-post.tsx"),
   // Any spelling of the path (/sobreNos, linked once by the old site) answers 301 to /sobrenos.
   route("sobrenos", "routes/sobrenos.tsx"),
-  route("privacidade", "routes/privacidade.tsx"),
-  route("termos-de-uso", "routes/termos-de-uso.tsx"),
+  route("privacidade", "routes/legal.tsx", { id: "privacidade" }),
+  route("termos-de-uso", "routes/legal.tsx", { id: "termos-de-uso" }),
   route("central-de-ajuda", "routes/central-de-ajuda.tsx"),
   route("hamburgueria", "routes/hamburgueria.tsx"),
   route("solucoes/:id", "routes/solucao.tsx"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { blogCategories } from "./categories";
+// With its extension: vite.config.ts loads this file through Node, which resolves no bare paths.
+import { blogCategories } from "./categories.ts";
 
 export { blogCategories };
 

@@ -1,0 +1,41 @@
+import { LegalPage } from "~/components/legal/legal-page";
+import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { breadcrumbList, jsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/legal";
+
+/** /privacidade and /termos-de-uso: one module, registered for both paths in app/routes.ts. */
+const related: Record<LegalDocumentId, { label: string; to: string }> = {
+  privacidade: { label: "Termos de Uso", to: "/termos-de-uso" },
+  "termos-de-uso": { label: "Política de Privacidade", to: "/privacidade" },
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).pathname.slice(1) as LegalDocumentId;
+  const { title, description, updated, html, toc } = getLegalDocument(id);
+  return { path: `/${id}`, title, description, updated, html, toc, related: related[id] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seo({
+    title: loaderData.title,
+    description: loaderData.description,
+    path: loaderData.path,
+    siteUrl,
+    image: "empresa",
+    extra: [
+      jsonLd(
+        breadcrumbList(siteUrl, [
+          { name: "Início", path: "/" },
+          { name: loaderData.title, path: loaderData.path },
+        ]),
+      ),
+    ],
+  });
+};
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { path, related: other, ...document } = loaderData;
+  return <LegalPage path={path} {...document} related={other} />;
+}
