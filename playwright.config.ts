@@ -34,10 +34,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // A test tagged @js-only checks a JavaScript enhancement (or runs axe in the page);
-    // every other test runs in both projects.
+    // A test tagged @js-only checks a JavaScript enhancement (or runs axe in the page), one tagged
+    // @no-js-only what the server alone renders; every other test runs in both projects.
     {
       name: "js",
+      grepInvert: /@no-js-only/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
     },
     {

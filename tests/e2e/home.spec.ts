@@ -261,7 +261,8 @@ test.describe("home page", () => {
     await expect.poll(() => scrollLeft(list)).toBe(0);
   });
 
-  test.describe("without JavaScript", () => {
+  // What the server alone renders; the no-JS project runs these (and the js project skips them).
+  test.describe("without JavaScript", { tag: "@no-js-only" }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("the server renders the partner rows in a stable order, with no dead controls", async ({ page }) => {
