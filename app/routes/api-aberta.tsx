@@ -36,8 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * The tab comes from `?aba=` (an unknown value is the introduction); the server
  * renders only that tab's panel, and the browser bundle carries no content schema.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const tab = readApiTab(new URL(request.url).searchParams);
+export function loader({ url }: Route.LoaderArgs) {
+  const tab = readApiTab(url.searchParams);
   return { hero: apiDocs.hero, panel: apiDocsPanel(tab) };
 }
 

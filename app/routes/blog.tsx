@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Search (`?busca=`) and category (`?categoria=`) come from the URL; an unknown category matches nothing. */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = readBlogQuery(new URL(request.url).searchParams, blogCategories);
+export function loader({ url }: Route.LoaderArgs) {
+  const query = readBlogQuery(url.searchParams, blogCategories);
   const matching = filterPosts(posts.map(summaryOf), query);
   return { query, total: matching.length, ...splitFeatured(matching) };
 }

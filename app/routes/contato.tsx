@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** `?assunto=` prefills the subject (links from plans, integrations and the API section). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { subject: subjectFromUrl(new URL(request.url).searchParams) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { subject: subjectFromUrl(url.searchParams) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

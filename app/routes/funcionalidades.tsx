@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The filter lives in the URL (?categoria=gestao); an unknown value shows every feature. */
-export function loader({ request }: Route.LoaderArgs) {
-  const value = new URL(request.url).searchParams.get("categoria");
+export function loader({ url }: Route.LoaderArgs) {
+  const value = url.searchParams.get("categoria");
   const category = isFeatureCategory(value) ? value : null;
   // Cards need a summary only; the detail pages carry the rest.
   const features = filterFeatures(category).map(({ detailsPage: _, longDescription: __, ...card }) => card);

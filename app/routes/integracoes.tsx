@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The category comes from `?categoria=`; an unknown value shows the empty state, not a 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const choice = readCategory(new URL(request.url).searchParams, integrationCategoryIds);
+export function loader({ url }: Route.LoaderArgs) {
+  const choice = readCategory(url.searchParams, integrationCategoryIds);
   const shown = applyCategory(integrations, choice).map(({ id, name, description, category, status }) => ({
     id,
     name,

@@ -10,8 +10,10 @@ const related: Record<LegalDocumentId, { label: string; to: string }> = {
   "termos-de-uso": { label: "Política de Privacidade", to: "/privacidade" },
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const id = new URL(request.url).pathname.slice(1) as LegalDocumentId;
+// The route pattern names the document ("privacidade"); request.url would end in ".data" on a
+// client-side navigation.
+export function loader({ pattern }: Route.LoaderArgs) {
+  const id = pattern.replace(/^\//, "") as LegalDocumentId;
   const { title, description, updated, html, toc } = getLegalDocument(id);
   return { path: `/${id}`, title, description, updated, html, toc, related: related[id] };
 }

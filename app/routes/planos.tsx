@@ -43,8 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * The billing period comes from `?periodo=anual` (anything else is monthly), so
  * the server renders the chosen prices and the switch works without JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const period = readBillingPeriod(new URL(request.url).searchParams);
+export function loader({ url }: Route.LoaderArgs) {
+  const period = readBillingPeriod(url.searchParams);
   // The badge's saving is the popular plan's, as the spec computes it.
   const reference = plans.find((plan) => plan.popular) ?? plans[0];
   return {

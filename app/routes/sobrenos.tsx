@@ -30,8 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * spelling) and any other variant land here: they answer 301 to the one
  * canonical address, keeping the query string.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the normalized address: on a client-side navigation request.url ends in ".data",
+  // which must not count as another spelling (it redirected to itself in a loop).
   if (url.pathname !== ABOUT_PATH) throw redirect(`${ABOUT_PATH}${url.search}`, 301);
   // Content travels as data: the module also holds its zod schema, which must stay out of the browser.
   return { about };

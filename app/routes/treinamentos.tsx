@@ -30,8 +30,8 @@ function playable(video: { title: string; url: string }): PlayableVideo[] {
 }
 
 /** The tab comes from `?categoria=`; an absent or unknown value shows the first tab. */
-export function loader({ request }: Route.LoaderArgs) {
-  const tab = readTab(new URL(request.url).searchParams, tutorialTabs);
+export function loader({ url }: Route.LoaderArgs) {
+  const tab = readTab(url.searchParams, tutorialTabs);
   return {
     tab: { id: tab.id, name: tab.name },
     tabs: tutorialTabs.map(({ id, name }) => ({ id, name, href: tabHref(PATH, tutorialTabs, id) })),

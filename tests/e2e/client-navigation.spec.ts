@@ -1,0 +1,103 @@
+import { expect, type Page, test } from "@playwright/test";
+import { opsPort, type Site, startSite } from "../ops/support";
+import { allPages } from "./routes";
+
+/**
+ * Every page of the list, reached the way a visitor with JavaScript reaches it: a click on a link in
+ * another page, which React Router turns into a client-side navigation (a `.data` request, not a page
+ * load). A direct load can work while this path fails (a loader that reads `request.url` sees the
+ * `.data` suffix), so both must show the same page. The site runs in its own process here so that its
+ * log can be read: a render error logged on the way fails the test even when the page looks right.
+ */
+
+// Pages that link to most of the site: the header and footer are on every one of them.
+const sources = [
+  "/",
+  "/funcionalidades",
+  "/integracoes",
+  "/blog",
+  "/treinamentos",
+  "/api-aberta",
+  "/planos",
+  "/solucoes/sistema-gestao",
+];
+
+let site: Site;
+
+test.beforeAll(async ({ browserName: _ }, info) => {
+  site = await startSite(opsPort(70 + info.workerIndex), { MAIL_TRANSPORT: "log" });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** The first source page that holds a link to `target`, or null when no page links to it. */
+async function findLinkingPage(page: Page, target: string): Promise<string | null> {
+  for (const source of sources) {
+    if (source === target) continue;
+    await page.goto(`${site.url}${source}`);
+    if ((await page.locator(`a[href="${target}"]`).count()) > 0) return source;
+  }
+  return null;
+}
+
+async function directHeading(target: string): Promise<{ status: number; heading: string }> {
+  const response = await fetch(`${site.url}${target}`);
+  const html = await response.text();
+  const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+  return { status: response.status, heading: heading.replace(/\s+/g, " ").trim() };
+}
+
+for (const target of allPages) {
+  test(`client-side navigation to ${target} shows the same page as a direct load @js-only`, async ({
+    page,
+  }) => {
+    const expected = await directHeading(target);
+    expect(expected.heading, `${target} has a main heading`).not.toBe("");
+
+    const serverErrors: string[] = [];
+    const dataRequests = new Map<string, number>();
+    page.on("response", (response) => {
+      if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith(".data")) dataRequests.set(path, (dataRequests.get(path) ?? 0) + 1);
+    });
+
+    const source = await findLinkingPage(page, target);
+    const logBefore = site.logs().length;
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const documentRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documentRequests.push(request.url());
+    });
+
+    if (source) {
+      // A real click on the link, wherever it sits (footer, menu, card): React Router intercepts it.
+      await page
+        .locator(`a[href="${target}"]`)
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.click());
+    } else {
+      // Nothing links to this address (a filtered list, an unknown id): navigate as a link would.
+      await page.evaluate((to) => {
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+        ).__reactRouterDataRouter.navigate(to);
+      }, target);
+    }
+
+    await expect(page).toHaveURL(`${site.url}${target}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
+    expect(documentRequests, "the navigation stays in the page (no full reload)").toEqual([]);
+    await expect(page.getByText("Algo deu errado do nosso lado")).toHaveCount(0);
+    expect(serverErrors, "no 5xx on the way").toEqual([]);
+    for (const [path, count] of dataRequests)
+      expect(count, `${path} requested ${count} times`).toBeLessThanOrEqual(2);
+    const log = site.logs().slice(logBefore);
+    expect(log, "the server logged no error").not.toMatch(/"level":"error"/);
+  });
+}
