@@ -1,13 +1,15 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "../env.server";
 import { leadRows } from "./email";
-import { type LeadStatus, LeadStore, type StoredLead } from "./store.server";
+import { type LeadStatus, LeadStore, leadStatuses, type StoredLead } from "./store.server";
 
 const usage = `Usage: npm run leads -- <command>
 
-  list [--status pending|delivered|failed] [--limit N]   leads, newest last
+  list [--status pending|delivered|failed|spam] [--limit N]
+                                                        leads, newest last
   show <lead-id>                                        one lead, every field
   retry <lead-id>... | retry --failed                   queue failed leads again
+  release <lead-id>...                                  deliver leads held as spam after review
   export --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
                                                         leads created in [from, to), to stdout
   stats                                                 counts by status, newsletter size
@@ -118,15 +120,19 @@ export function runLeadsCli(
     switch (command) {
       case "list": {
         const status = values.status as LeadStatus | undefined;
-        if (status && !["pending", "delivered", "failed"].includes(status)) {
-          err("--status must be pending, delivered or failed\n");
+        if (status && !leadStatuses.includes(status)) {
+          err(`--status must be one of ${leadStatuses.join(", ")}\n`);
           return 2;
         }
         const rows = store.list({ status }).slice(-(Number(values.limit) || 50));
         for (const s of rows) {
           out(
             `${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${
-              s.lastError ? `  last_error="${s.lastError}"` : ""
+              s.lastError
+                ? `  last_error="${s.lastError}"`
+                : s.spamReason
+                  ? `  spam_reason=${s.spamReason}`
+                  : ""
             }\n`,
           );
         }
@@ -140,7 +146,7 @@ export function runLeadsCli(
           return 2;
         }
         out(
-          `Status: ${s.status} (attempts ${s.attempts}${s.lastError ? `, last error: ${s.lastError}` : ""})\n`,
+          `Status: ${s.status} (attempts ${s.attempts}${s.lastError ? `, last error: ${s.lastError}` : ""}${s.spamReason ? `, held as spam: ${s.spamReason}` : ""})\n`,
         );
         for (const [label, value] of leadRows(s.lead)) out(`${label}: ${value}\n`);
         return 0;
@@ -153,6 +159,19 @@ export function runLeadsCli(
         const count = store.retry(values.failed ? "all-failed" : positionals);
         out(`${count} lead(s) queued for delivery again\n`);
         return 0;
+      }
+      case "release": {
+        if (positionals.length === 0) {
+          err("Name the ids of the leads to release (npm run leads -- list --status spam)\n");
+          return 2;
+        }
+        let released = 0;
+        for (const id of positionals) {
+          if (store.release(id)) released++;
+          else err(`${id} is not held as spam\n`);
+        }
+        out(`${released} lead(s) released for delivery\n`);
+        return released === positionals.length ? 0 : 2;
       }
       case "export": {
         if (!isDate(values.from) || !isDate(values.to)) {

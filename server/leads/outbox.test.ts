@@ -63,7 +63,7 @@ describe("lead store", () => {
     store.close();
     const reopened = new LeadStore(dir);
     expect(reopened.get(l.id)?.lead).toEqual(l);
-    expect(reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 0 });
     reopened.close();
   });
 

@@ -7,7 +7,14 @@ export type SubmitOutcome = { ok: true; duplicate: boolean } | { ok: false };
 
 /** The one way a form hands over a lead. */
 export interface LeadPipeline {
-  submit(lead: Lead, options?: { submissionId?: string | null }): Promise<SubmitOutcome>;
+  /**
+   * `quarantine` names the spam trap the submission tripped: the lead is kept with status `spam`,
+   * not delivered, until an operator releases it.
+   */
+  submit(
+    lead: Lead,
+    options?: { submissionId?: string | null; quarantine?: string | null },
+  ): Promise<SubmitOutcome>;
 }
 
 export const NEWSLETTER_FORM_TYPE = "newsletter";
@@ -20,18 +27,26 @@ export function createOutboxPipeline(store: LeadStore, worker: DeliveryWorker, l
   return {
     async submit(lead, options = {}) {
       const submissionId = options.submissionId ?? null;
+      const quarantine = options.quarantine ?? null;
       try {
         let duplicate: boolean;
         if (lead.payload.form_type === NEWSLETTER_FORM_TYPE) {
-          duplicate = store.subscribe(lead.payload.from_email, lead, submissionId).duplicate;
+          duplicate = store.subscribe(
+            lead.payload.from_email,
+            lead,
+            submissionId,
+            Date.now(),
+            quarantine,
+          ).duplicate;
         } else {
-          duplicate = store.enqueue(lead, submissionId).duplicate;
+          duplicate = store.enqueue(lead, submissionId, Date.now(), quarantine).duplicate;
         }
-        logger.info(duplicate ? "lead.duplicate_ignored" : "lead.stored", {
+        logger.info(duplicate ? "lead.duplicate_ignored" : quarantine ? "lead.quarantined" : "lead.stored", {
           leadId: lead.id,
           formType: lead.payload.form_type,
+          ...(quarantine ? { reason: quarantine } : {}),
         });
-        worker.notify();
+        if (!quarantine) worker.notify();
         return { ok: true, duplicate };
       } catch (error) {
         logger.error("lead.store_failed", {

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "./lead";
 
-export type LeadStatus = "pending" | "delivered" | "failed";
+/** `spam`: kept in quarantine, never delivered until released (`npm run leads -- release <id>`). */
+export type LeadStatus = "pending" | "delivered" | "failed" | "spam";
+export const leadStatuses: readonly LeadStatus[] = ["pending", "delivered", "failed", "spam"];
 
 export interface StoredLead {
   id: string;
@@ -15,6 +17,8 @@ export interface StoredLead {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** Why a submission was quarantined as spam (the trap it tripped), else null. */
+  spamReason: string | null;
   lead: Lead;
 }
 
@@ -28,6 +32,7 @@ interface Row {
   next_attempt_at: number;
   last_error: string | null;
   delivered_at: string | null;
+  spam_reason: string | null;
   data: string;
 }
 
@@ -41,6 +46,7 @@ const toStored = (row: Row): StoredLead => ({
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
   deliveredAt: row.delivered_at,
+  spamReason: row.spam_reason,
   lead: JSON.parse(row.data) as Lead,
 });
 
@@ -59,39 +65,36 @@ export class LeadStore {
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
       PRAGMA busy_timeout = 5000;
-      CREATE TABLE IF NOT EXISTS leads (
-        id TEXT PRIMARY KEY,
-        submission_id TEXT UNIQUE,
-        form_type TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        last_error TEXT,
-        delivered_at TEXT,
-        data TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
-      CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
-      CREATE TABLE IF NOT EXISTS newsletter (
-        email TEXT PRIMARY KEY,
-        subscribed_at TEXT NOT NULL,
-        lead_id TEXT
-      );
     `);
+    migrate(this.#db);
   }
 
   /**
-   * Stores a lead as pending. A second lead with the same submission id is not
-   * stored: the first one is returned, so a double submit makes one lead.
+   * Stores a lead as pending, or as spam when `quarantine` names the trap it tripped. A second
+   * lead with the same submission id is not stored: the first one is returned, so a double
+   * submit makes one lead.
    */
-  enqueue(lead: Lead, submissionId: string | null, now = Date.now()): { lead: Lead; duplicate: boolean } {
+  enqueue(
+    lead: Lead,
+    submissionId: string | null,
+    now = Date.now(),
+    quarantine: string | null = null,
+  ): { lead: Lead; duplicate: boolean } {
     const result = this.#db
       .prepare(
-        `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, data)
-         VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
+        `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, spam_reason, data)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
       )
-      .run(lead.id, submissionId, lead.payload.form_type, lead.createdAt, now, JSON.stringify(lead));
+      .run(
+        lead.id,
+        submissionId,
+        lead.payload.form_type,
+        lead.createdAt,
+        quarantine ? "spam" : "pending",
+        now,
+        quarantine,
+        JSON.stringify(lead),
+      );
     if (result.changes === 1 || submissionId === null) return { lead, duplicate: false };
     const existing = this.#db.prepare("SELECT * FROM leads WHERE submission_id = ?").get(submissionId) as
       | Row
@@ -108,7 +111,10 @@ export class LeadStore {
     lead: Lead,
     submissionId: string | null,
     now = Date.now(),
+    quarantine: string | null = null,
   ): { duplicate: boolean } {
+    // A quarantined sign-up does not join the list until it is released.
+    if (quarantine) return { duplicate: this.enqueue(lead, submissionId, now, quarantine).duplicate };
     const address = email.trim().toLowerCase();
     this.#db.exec("BEGIN IMMEDIATE");
     try {
@@ -186,6 +192,33 @@ export class LeadStore {
     return changed;
   }
 
+  /**
+   * Releases a quarantined lead: it becomes pending and is delivered like any lead. A released
+   * newsletter sign-up joins the list. Returns false when the id is not in quarantine.
+   */
+  release(id: string, now = Date.now()): boolean {
+    const stored = this.get(id);
+    if (!stored || stored.status !== "spam") return false;
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      this.#db
+        .prepare("UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ?")
+        .run(now, id);
+      if (stored.formType === "newsletter") {
+        this.#db
+          .prepare(
+            "INSERT INTO newsletter (email, subscribed_at, lead_id) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
+          )
+          .run(stored.lead.payload.from_email.trim().toLowerCase(), stored.createdAt, id);
+      }
+      this.#db.exec("COMMIT");
+      return true;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
   get(id: string): StoredLead | undefined {
     const row = this.#db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
     return row ? toStored(row) : undefined;
@@ -216,7 +249,7 @@ export class LeadStore {
       status: LeadStatus;
       n: number;
     }[];
-    const counts: Record<LeadStatus, number> = { pending: 0, delivered: 0, failed: 0 };
+    const counts: Record<LeadStatus, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
     for (const row of rows) counts[row.status] = row.n;
     return counts;
   }
@@ -227,5 +260,68 @@ export class LeadStore {
 
   close(): void {
     if (this.#db.isOpen) this.#db.close();
+  }
+}
+
+/**
+ * Schema changes, in order; the file's `user_version` says how many have run. Append a step,
+ * never edit one that has shipped: a volume from any earlier version is brought up to date at
+ * open, in one transaction per step.
+ */
+const migrations: string[] = [
+  `CREATE TABLE IF NOT EXISTS leads (
+     id TEXT PRIMARY KEY,
+     submission_id TEXT UNIQUE,
+     form_type TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
+   CREATE TABLE IF NOT EXISTS newsletter (
+     email TEXT PRIMARY KEY,
+     subscribed_at TEXT NOT NULL,
+     lead_id TEXT
+   );`,
+  // Spam quarantine: a new status and the trap's name. SQLite cannot alter a CHECK constraint,
+  // so the table is rebuilt.
+  `CREATE TABLE leads_new (
+     id TEXT PRIMARY KEY,
+     submission_id TEXT UNIQUE,
+     form_type TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     spam_reason TEXT,
+     data TEXT NOT NULL
+   );
+   INSERT INTO leads_new (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, last_error, delivered_at, data)
+     SELECT id, submission_id, form_type, created_at, status, attempts, next_attempt_at, last_error, delivered_at, data FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_new RENAME TO leads;
+   CREATE INDEX leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);`,
+];
+
+function migrate(db: DatabaseSync): void {
+  const { user_version: done } = db.prepare("PRAGMA user_version").get() as { user_version: number };
+  for (let step = done; step < migrations.length; step++) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(migrations[step] as string);
+      db.exec(`PRAGMA user_version = ${step + 1}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
   }
 }

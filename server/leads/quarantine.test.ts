@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runLeadsCli } from "./cli.server";
+import { createLead, type Lead } from "./lead";
+import { demoPayload } from "./payload";
+import { LeadStore } from "./store.server";
+
+const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
+  createLead({
+    payload: { ...demoPayload({ nome: "Ana", email }, "comercial@gamadelivery.com.br"), form_type: formType },
+    consentWording: null,
+    attribution: {},
+  });
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "quarantine-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = runLeadsCli(
+    args,
+    { DATA_DIR: dir },
+    (text) => {
+      stdout += text;
+    },
+    (text) => {
+      stderr += text;
+    },
+  );
+  return { code, stdout, stderr };
+}
+
+describe("spam quarantine", () => {
+  it("keeps a quarantined lead out of delivery until it is released", () => {
+    const store = new LeadStore(dir);
+    const held = lead();
+    store.enqueue(held, null, Date.now(), "honeypot");
+    expect(store.get(held.id)?.status).toBe("spam");
+    expect(store.get(held.id)?.spamReason).toBe("honeypot");
+    expect(store.due(Date.now() + 1000)).toEqual([]);
+    expect(store.release(held.id)).toBe(true);
+    expect(store.due(Date.now() + 1000).map((s) => s.id)).toEqual([held.id]);
+    expect(store.release(held.id)).toBe(false);
+    store.close();
+  });
+
+  it("adds a released newsletter sign-up to the list, not before", () => {
+    const store = new LeadStore(dir);
+    const signUp = lead("news@exemplo.com.br", "newsletter");
+    store.subscribe("news@exemplo.com.br", signUp, null, Date.now(), "honeypot");
+    expect(store.newsletterCount()).toBe(0);
+    store.release(signUp.id);
+    expect(store.newsletterCount()).toBe(1);
+    store.close();
+  });
+
+  it("lists held leads and releases them from the ops command", () => {
+    const store = new LeadStore(dir);
+    const held = lead("robo@exemplo.com.br");
+    store.enqueue(held, null, Date.now(), "honeypot");
+    store.enqueue(lead("gente@exemplo.com.br"), null);
+    store.close();
+
+    const listed = cli("list", "--status", "spam");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(held.id);
+    expect(listed.stdout).toContain("spam_reason=honeypot");
+    expect(listed.stdout).toContain("1 lead(s)");
+
+    const released = cli("release", held.id);
+    expect(released.stdout).toContain("1 lead(s) released");
+    expect(cli("list", "--status", "spam").stdout).toContain("0 lead(s)");
+    expect(cli("release", "nao-existe").code).toBe(2);
+  });
+
+  it("brings a file written by the previous version up to date without losing a lead", () => {
+    const db = new DatabaseSync(join(dir, "leads.sqlite"));
+    db.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, submission_id TEXT UNIQUE, form_type TEXT NOT NULL,
+      created_at TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT,
+      delivered_at TEXT, data TEXT NOT NULL);
+      CREATE TABLE newsletter (email TEXT PRIMARY KEY, subscribed_at TEXT NOT NULL, lead_id TEXT);`);
+    const old = lead();
+    db.prepare(
+      "INSERT INTO leads (id, form_type, created_at, status, next_attempt_at, data) VALUES (?, ?, ?, 'pending', 0, ?)",
+    ).run(old.id, "demonstracao", old.createdAt, JSON.stringify(old));
+    db.close();
+
+    const store = new LeadStore(dir);
+    expect(store.get(old.id)?.status).toBe("pending");
+    const held = lead("robo@exemplo.com.br");
+    store.enqueue(held, null, Date.now(), "honeypot");
+    expect(store.counts()).toMatchObject({ pending: 1, spam: 1 });
+    store.close();
+  });
+});
