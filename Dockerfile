@@ -18,7 +18,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY package.json server.js leads.js ./
+COPY package.json server.js leads.js node-version.js ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
