@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { type Attribution, createLead } from "./lead";
+import { demoPayload } from "./payload";
+import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
+
+function stored(formType: string, attribution: Attribution, status = "delivered") {
+  const lead = createLead({
+    payload: {
+      ...demoPayload({ nome: "Ana", email: "ana@exemplo.com.br" }, "comercial@gamadelivery.com.br"),
+      form_type: formType,
+    },
+    consentWording: null,
+    attribution,
+  });
+  return { status, lead };
+}
+
+// Eight leads in the period: five from a Google campaign, two from Instagram, one with no campaign;
+// one more held as spam, which the report must leave out.
+const leads = [
+  stored("demonstracao", { page: "/?utm_source=google", utm_source: "google", utm_campaign: "black-friday" }),
+  stored("demonstracao", { page: "/", utm_source: "google", utm_campaign: "black-friday" }),
+  stored("demonstracao", { page: "/", utm_source: "google", utm_campaign: "marca" }),
+  stored("contato_geral", { page: "/contato", utm_source: "google", utm_campaign: "marca" }),
+  stored("contato_geral", { page: "/contato", utm_source: "google", utm_campaign: "marca" }),
+  stored("revenda", { page: "/revenda", utm_source: "instagram", utm_campaign: "revenda-sul" }),
+  stored("revenda", { page: "/revenda", utm_source: "instagram", utm_campaign: "revenda-sul" }, "pending"),
+  stored("newsletter", { page: "/blog" }),
+  stored("demonstracao", { page: "/", utm_source: "google", utm_campaign: "marca" }, "spam"),
+];
+
+describe("attribution report", () => {
+  const report = attributionReport(leads, { from: "2026-11-01", to: "2026-12-01" });
+
+  it("counts leads per form, page, source and campaign with their shares, spam left out", () => {
+    expect(report.total).toBe(8);
+    expect(report.spamExcluded).toBe(1);
+    expect(report.sections.form).toEqual([
+      { value: "demonstracao", leads: 3, share: 3 / 8 },
+      { value: "contato_geral", leads: 2, share: 2 / 8 },
+      { value: "revenda", leads: 2, share: 2 / 8 },
+      { value: "newsletter", leads: 1, share: 1 / 8 },
+    ]);
+    // The query string does not split a page in two.
+    expect(report.sections.page.map((r) => [r.value, r.leads])).toEqual([
+      ["/", 3],
+      ["/contato", 2],
+      ["/revenda", 2],
+      ["/blog", 1],
+    ]);
+    expect(report.sections.utm_source.map((r) => [r.value, r.leads])).toEqual([
+      ["google", 5],
+      ["instagram", 2],
+      ["(nenhum)", 1],
+    ]);
+    expect(report.sections.utm_campaign.map((r) => [r.value, r.leads])).toEqual([
+      ["marca", 3],
+      ["black-friday", 2],
+      ["revenda-sul", 2],
+      ["(nenhum)", 1],
+    ]);
+  });
+
+  it("prints shares as pt-BR percentages for a person", () => {
+    const text = formatReportText(report);
+    expect(text).toContain(
+      "Leads de 2026-11-01 até 2026-12-01 (exclusive): 8 (1 em quarentena de spam fora da conta)",
+    );
+    expect(text).toMatch(/google\s+5\s+62,5\s?%/);
+    expect(text).toMatch(/demonstracao\s+3\s+37,5\s?%/);
+  });
+
+  it("writes one CSV row per dimension and value", () => {
+    const csv = formatReportCsv(report, (v) => `"${String(v)}"`)
+      .trim()
+      .split("\n");
+    expect(csv[0]).toBe("dimension,value,leads,share_percent");
+    expect(csv).toContain('"utm_source","google","5","62.5"');
+    expect(csv).toHaveLength(1 + 4 + 4 + 3 + 4);
+  });
+
+  it("says so when the period has no lead", () => {
+    const empty = attributionReport([], { from: "2026-01-01", to: "2026-02-01" });
+    expect(formatReportText(empty)).toContain("nenhum lead no período");
+  });
+});
