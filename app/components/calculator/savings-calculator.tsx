@@ -277,13 +277,13 @@ function Result({
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-stone-300">Por mês</dt>
-            <dd className="text-4xl font-extrabold tracking-tight" data-testid="marketplace-mes">
+            <dd className="text-4xl font-extrabold tracking-tight">
               {formatReais(result.marketplacePerMonth)}
             </dd>
           </div>
           <div>
             <dt className="text-sm text-stone-300">Por ano</dt>
-            <dd className="text-4xl font-extrabold tracking-tight" data-testid="marketplace-ano">
+            <dd className="text-4xl font-extrabold tracking-tight">
               {formatReais(result.marketplacePerYear)}
             </dd>
           </div>

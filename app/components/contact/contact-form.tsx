@@ -71,7 +71,7 @@ function CalculationSummary({ calculation }: { calculation: { query: string; lin
   return (
     <section aria-labelledby="contato-simulacao" className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
       <h3 id="contato-simulacao" className="font-semibold">
-        Sua simulação vai junto com a mensagem
+        Simulação enviada com o seu contato
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-800">
         {calculation.lines.map((line) => (
