@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculator/savings-calculator";
 import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculator";
 import { valuesFromSearchParams } from "~/lib/savings";
@@ -42,6 +43,9 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function Calculator({ loaderData }: Route.ComponentProps) {
+  // A navigation to this page (a menu link, back and forward) starts from its own address; the
+  // calculator's own address updates keep React Router's key, so typing never resets the fields.
+  const { key } = useLocation();
   return (
     <>
       <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
@@ -59,6 +63,7 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto max-w-7xl px-4 py-14">
         <SavingsCalculator
+          key={key}
           initialValues={loaderData.values}
           plans={loaderData.plans}
           reference={loaderData.reference}

@@ -173,6 +173,12 @@ test.describe("savings calculator", () => {
     await page.reload();
     await expect(field(page, labels.ticket)).toHaveValue("62,5");
     await expect(result(page)).toContainText(/Por mês\s*R\$\s7\.600/);
+
+    // The footer's link to this same page starts again from the reference figures.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Calculadora de economia" }).click();
+    await expect(page).toHaveURL(/\/calculadora$/);
+    await expect(field(page, labels.ticket)).toHaveValue("50");
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
   });
 
   test("the reference plan links switch the rates and keep the orders", async ({ page }) => {
