@@ -110,85 +110,39 @@ export function SavingsCalculator({
     reference.plans.find((plan) => plan.id === reference.defaultPlanId) ?? reference.plans[0];
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-      <div className="space-y-6">
-        <form
-          method="get"
-          action={CALCULATOR_PATH}
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby="calculadora-dados"
-          className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8"
+    // On a phone the result follows the form directly; on a wide screen it sits beside both.
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+      <form
+        method="get"
+        action={CALCULATOR_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="calculadora-dados"
+        className="self-start rounded-2xl bg-white p-6 shadow-xl lg:col-start-1 lg:row-start-1 ring-1 ring-stone-200 sm:p-8"
+      >
+        <h2 id="calculadora-dados" className="text-2xl font-bold tracking-tight">
+          Seus números no marketplace
+        </h2>
+        <div className="mt-5 grid gap-5">
+          {fieldOrder.map((name) => (
+            <NumberField
+              key={name}
+              name={name}
+              value={values[name]}
+              error={errors[name]}
+              onChange={(value) => update({ ...values, [name]: value })}
+            />
+          ))}
+        </div>
+        <button
+          type="submit"
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
-          <h2 id="calculadora-dados" className="text-2xl font-bold tracking-tight">
-            Seus números no marketplace
-          </h2>
-          <div className="mt-5 grid gap-5">
-            {fieldOrder.map((name) => (
-              <NumberField
-                key={name}
-                name={name}
-                value={values[name]}
-                error={errors[name]}
-                onChange={(value) => update({ ...values, [name]: value })}
-              />
-            ))}
-          </div>
-          <button
-            type="submit"
-            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            Calcular
-          </button>
-        </form>
+          Calcular
+        </button>
+      </form>
 
-        <section
-          aria-labelledby="taxas-referencia"
-          className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200"
-        >
-          <h2 id="taxas-referencia" className="text-lg font-semibold">
-            Taxas de referência
-          </h2>
-          <p className="mt-2 text-sm text-stone-700">
-            Os campos começam com as taxas de referência públicas do {reference.marketplace}
-            {defaultPlan ? ` para o ${defaultPlan.name}` : ""}, conferidas em {reference.checkedAt} na{" "}
-            <a
-              href={reference.source}
-              className="font-medium text-brand-800 underline"
-              rel="noopener noreferrer"
-            >
-              página de taxas do {reference.marketplace} para parceiros
-            </a>
-            . Elas podem mudar e variar por contrato: use as do seu contrato para uma conta mais precisa.
-          </p>
-          <ul className="mt-4 grid gap-2">
-            {reference.plans.map((plan) => {
-              const presetValues = {
-                ...values,
-                comissao: formatInputNumber(plan.commission),
-                taxa: formatInputNumber(plan.paymentFee),
-              };
-              return (
-                <li key={plan.id}>
-                  <a
-                    href={`${CALCULATOR_PATH}?${savingsQuery(presetValues)}`}
-                    onClick={(event) => applyPreset(event, presetValues)}
-                    className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-800 hover:bg-white"
-                  >
-                    <Icon name="arrow-right" className="size-4 shrink-0" />
-                    <span>
-                      Usar as taxas do {plan.name}: {formatPercent(plan.commission)} de comissão e{" "}
-                      {formatPercent(plan.paymentFee)} de taxa ({plan.delivery})
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      </div>
-
-      <section aria-labelledby="resultado" className="space-y-6">
+      <section aria-labelledby="resultado" className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <h2 id="resultado" ref={resultHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight">
           Resultado da simulação
         </h2>
@@ -207,6 +161,51 @@ export function SavingsCalculator({
           todos os pedidos informados. A mensalidade do marketplace, as taxas de cartão ou Pix nos seus
           próprios canais, a entrega e os impostos ficam de fora, e os valores são arredondados para reais.
         </p>
+      </section>
+
+      <section
+        aria-labelledby="taxas-referencia"
+        className="self-start rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200 lg:col-start-1 lg:row-start-2"
+      >
+        <h2 id="taxas-referencia" className="text-lg font-semibold">
+          Taxas de referência
+        </h2>
+        <p className="mt-2 text-sm text-stone-700">
+          Os campos começam com as taxas de referência públicas do {reference.marketplace}
+          {defaultPlan ? ` para o ${defaultPlan.name}` : ""}, conferidas em {reference.checkedAt} na{" "}
+          <a
+            href={reference.source}
+            className="font-medium text-brand-800 underline"
+            rel="noopener noreferrer"
+          >
+            página de taxas do {reference.marketplace} para parceiros
+          </a>
+          . Elas podem mudar e variar por contrato: use as do seu contrato para uma conta mais precisa.
+        </p>
+        <ul className="mt-4 grid gap-2">
+          {reference.plans.map((plan) => {
+            const presetValues = {
+              ...values,
+              comissao: formatInputNumber(plan.commission),
+              taxa: formatInputNumber(plan.paymentFee),
+            };
+            return (
+              <li key={plan.id}>
+                <a
+                  href={`${CALCULATOR_PATH}?${savingsQuery(presetValues)}`}
+                  onClick={(event) => applyPreset(event, presetValues)}
+                  className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-800 hover:bg-white"
+                >
+                  <Icon name="arrow-right" className="size-4 shrink-0" />
+                  <span>
+                    Usar as taxas do {plan.name}: {formatPercent(plan.commission)} de comissão e{" "}
+                    {formatPercent(plan.paymentFee)} de taxa ({plan.delivery})
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </div>
   );
