@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { mailFor, uniqueEmail, withJavaScript } from "./helpers";
 
@@ -67,6 +68,23 @@ test.describe("savings calculator", () => {
     await expect(field(page, labels.pedidos)).toHaveValue("1.234");
     await expect(field(page, labels.ticket)).toHaveValue("45,90");
     await expectKnownResult(page);
+  });
+
+  test("small and very large volumes say what they mean", async ({ page }) => {
+    // 20 × R$ 30 = 600 in sales; 15,2% = R$ 91,20 a month, less than Essencial's R$ 159.
+    await page.goto("/calculadora?pedidos=20&ticket=30&comissao=12&taxa=3%2C2");
+    await expect(result(page)).toContainText(
+      /o plano Essencial custa R\$\s68 por mês a mais do que as taxas do marketplace/,
+    );
+    await expect(planCard(page, "Essencial")).toContainText(/Custo a mais de R\$\s68 por mês/);
+    // Above Avançado's 10.000 orders no plan fits.
+    await page.goto("/calculadora?pedidos=12.000&ticket=40&comissao=12&taxa=3%2C2");
+    await expect(result(page)).toContainText(
+      "Acima de 10.000 pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.",
+    );
+    for (const name of ["Essencial", "Profissional", "Avançado"]) {
+      await expect(planCard(page, name)).toContainText("Não comporta 12.000 pedidos por mês");
+    }
   });
 
   test("the form sends the figures and the result's address can be shared", async ({ page, context }) => {
@@ -212,6 +230,13 @@ test.describe("savings calculator", () => {
     await form.getByLabel("Nome").fill("Rafael Antunes");
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel("Telefone (WhatsApp)").fill("31 97777-6666");
+    // Without the consent the form answers with its alert and the calculation is still there.
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
+    );
+    await expect(summary).toContainText(/R\$\s14\.840 por mês/);
+    await expect(form.getByLabel("Nome")).toHaveValue("Rafael Antunes");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Enviar Mensagem" }).click();
     await expect(form.getByRole("status")).toHaveText(
@@ -230,6 +255,22 @@ test.describe("savings calculator", () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  // The contact page is in the axe list without a calculation; this is the same check with one.
+  test("the contact page with a calculation has no WCAG 2.2 AA violation", { tag: "@js-only" }, async ({
+    page,
+  }) => {
+    await page.goto(
+      "/contato?assunto=Calculadora+de+economia&pedidos=1234&ticket=45%2C9&comissao=23&taxa=3%2C2",
+    );
+    await expect(page.getByRole("region", { name: "Simulação enviada com o seu contato" })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 
   test("home, /planos and the footer link to the calculator", async ({ page }) => {

@@ -12,7 +12,9 @@ import {
   type PlanComparison,
   readSavingsValues,
   type SavingsField,
+  type SavingsInput,
   type SavingsPlan,
+  type SavingsResult,
   type SavingsValues,
   savingsQuery,
   valuesOf,
@@ -82,6 +84,7 @@ export function SavingsCalculator({
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const reading = readSavingsValues(values);
   const errors = reading.ok ? {} : reading.errors;
+  const computed = reading.ok ? computeSavings(reading.input, plans) : null;
 
   useEffect(() => {
     if (!changed.current) return;
@@ -146,16 +149,18 @@ export function SavingsCalculator({
         <h2 id="resultado" ref={resultHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight">
           Resultado da simulação
         </h2>
-        {reading.ok ? (
-          <Result reading={reading} plans={plans} />
-        ) : (
-          <p
-            role="status"
-            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
-          >
-            Corrija os campos destacados para ver a estimativa.
-          </p>
-        )}
+        {/* One live region for both states, so a screen reader hears the result change as the visitor types. */}
+        <p
+          aria-live="polite"
+          className={
+            computed
+              ? "text-xl font-semibold text-ink"
+              : "rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+          }
+        >
+          {computed ? headline(computed, plans) : "Corrija os campos destacados para ver a estimativa."}
+        </p>
+        {reading.ok && computed ? <Result input={reading.input} result={computed} /> : null}
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
           <strong>Isto é uma estimativa.</strong> A conta considera só a comissão e a taxa de pagamento sobre
           todos os pedidos informados. A mensalidade do marketplace, as taxas de cartão ou Pix nos seus
@@ -256,15 +261,19 @@ function NumberField({
   );
 }
 
-function Result({
-  reading,
-  plans,
-}: {
-  reading: Extract<ReturnType<typeof readSavingsValues>, { ok: true }>;
-  plans: SavingsPlan[];
-}) {
-  const { input } = reading;
-  const result = computeSavings(input, plans);
+/** The result in one sentence: the saving with the plan that fits, or what to do when none does. */
+function headline(result: SavingsResult, plans: SavingsPlan[]): string {
+  const best = result.bestPlan;
+  if (!best) {
+    const largest = Math.max(...plans.map((plan) => plan.ordersLimit));
+    return `Acima de ${formatOrders(largest)} pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.`;
+  }
+  return best.differencePerMonth >= 0
+    ? `Com o plano ${best.name}, a diferença a seu favor é de cerca de ${formatReais(best.differencePerMonth)} por mês e ${formatReais(best.differencePerYear)} por ano.`
+    : `Com esse volume, o plano ${best.name} custa ${formatReais(-best.differencePerMonth)} por mês a mais do que as taxas do marketplace.`;
+}
+
+function Result({ input, result }: { input: SavingsInput; result: SavingsResult }) {
   const best = result.bestPlan;
   const contactQuery = new URLSearchParams({ assunto: CONTACT_SUBJECT }).toString();
   // The canonical form of what was typed, so the contact page reads the same numbers.
@@ -293,14 +302,6 @@ function Result({
           {formatPercent(input.paymentFee)} de taxa de pagamento.
         </p>
       </div>
-
-      <p aria-live="polite" className="text-xl font-semibold text-ink">
-        {best
-          ? best.differencePerMonth >= 0
-            ? `Com o plano ${best.name}, a diferença a seu favor é de cerca de ${formatReais(best.differencePerMonth)} por mês e ${formatReais(best.differencePerYear)} por ano.`
-            : `Com esse volume, o plano ${best.name} custa ${formatReais(-best.differencePerMonth)} por mês a mais do que as taxas do marketplace.`
-          : `Acima de ${formatOrders(Math.max(...plans.map((p) => p.ordersLimit)))} pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.`}
-      </p>
 
       <div>
         <h3 className="text-lg font-semibold">As mesmas vendas em cada plano da Gama Delivery</h3>
