@@ -22,6 +22,7 @@ export default [
   route("central-de-ajuda", "routes/central-de-ajuda.tsx"),
   route("hamburgueria", "routes/hamburgueria.tsx"),
   route("solucoes/:id", "routes/solucao.tsx"),
+  route("calculadora", "routes/calculadora.tsx"),
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -71,6 +71,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
       { label: "Robô de Atendimento", to: "/solucoes/robo-atendimento" },
       { label: "Sistema Fiscal", to: "/solucoes/sistema-fiscal" },
       { label: "Controle de Estoque", to: "/solucoes/controle-estoque" },
+      { label: "Calculadora de economia", to: "/calculadora" },
     ],
   },
   {

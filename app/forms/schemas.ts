@@ -42,6 +42,8 @@ export const contactFormSchema = z.object({
   assunto: z.string().trim().max(120, "Use no máximo 120 caracteres no assunto.").optional(),
   mensagem: requiredMessageField,
   aceito: consentField,
+  /** The savings calculator's query, when the visitor came from it; the server recomputes the figures. */
+  calculadora: z.string().max(300).optional(),
   ...attributionFields,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

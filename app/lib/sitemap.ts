@@ -23,6 +23,7 @@ export const staticPages: SitemapEntry[] = [
   { path: "/sobrenos" },
   { path: "/central-de-ajuda" },
   { path: "/hamburgueria" },
+  { path: "/calculadora" },
   { path: "/privacidade", lastmod: "2024-11-10" },
   { path: "/termos-de-uso", lastmod: "2024-11-10" },
 ];

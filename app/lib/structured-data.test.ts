@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPosting, serializeJsonLd, softwareApplication } from "./structured-data";
+import { blogPosting, serializeJsonLd, softwareApplication, webApplication } from "./structured-data";
 
 describe("softwareApplication", () => {
   const data = softwareApplication("https://www.gamadelivery.com.br", [
@@ -33,6 +33,22 @@ describe("softwareApplication", () => {
   it("claims no ratings or reviews", () => {
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/aggregateRating|review/i);
+  });
+});
+
+describe("webApplication", () => {
+  it("describes the savings calculator as a free web tool of the organisation, with no rating", () => {
+    const data = webApplication("https://www.gamadelivery.com.br", {
+      name: "Calculadora de economia da Gama Delivery",
+      description: "Calcule quanto o seu delivery paga ao marketplace.",
+      path: "/calculadora",
+    });
+    expect(data["@type"]).toBe("WebApplication");
+    expect(data.url).toBe("https://www.gamadelivery.com.br/calculadora");
+    expect(data.isAccessibleForFree).toBe(true);
+    expect(data.offers).toEqual({ "@type": "Offer", price: 0, priceCurrency: "BRL" });
+    expect(data.publisher).toEqual({ "@id": "https://www.gamadelivery.com.br/#organizacao" });
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|review/i);
   });
 });
 

@@ -88,6 +88,30 @@ export function softwareApplication(
   };
 }
 
+/**
+ * A free tool of the site (schema.org WebApplication), such as the savings calculator: what it is,
+ * that it runs in the browser at no cost, and who publishes it. No ratings: the site states none.
+ */
+export function webApplication(
+  siteUrl: string,
+  app: { name: string; description: string; path: string },
+): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: app.name,
+    description: app.description,
+    url: `${siteUrl}${app.path}`,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    browserRequirements: "Qualquer navegador, com ou sem JavaScript",
+    inLanguage: "pt-BR",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: 0, priceCurrency: "BRL" },
+    publisher: { "@id": `${siteUrl}/#organizacao` },
+  };
+}
+
 /** A meta descriptor that React Router renders as <script type="application/ld+json">. */
 export function jsonLd(data: Thing) {
   return { "script:ld+json": data };

@@ -1,5 +1,6 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { Icon } from "~/components/icon";
+import { savingsCalculationFrom } from "~/content/calculator";
 import { site, telHref, whatsappLink } from "~/content/site";
 import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -18,9 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "contato",
   });
 
-/** `?assunto=` prefills the subject (links from plans, integrations and the API section). */
+/**
+ * `?assunto=` prefills the subject (links from plans, integrations and the API section); the
+ * savings calculator's parameters bring its calculation, shown above the message and sent with it.
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  return { subject: subjectFromUrl(url.searchParams) };
+  return { subject: subjectFromUrl(url.searchParams), calculation: savingsCalculationFrom(url.searchParams) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +48,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_24rem]">
-        <ContactForm subject={loaderData.subject} />
+        <ContactForm subject={loaderData.subject} calculation={loaderData.calculation} />
 
         <aside aria-label="Atendimento e outros canais" className="space-y-6">
           <section aria-labelledby="horarios" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">

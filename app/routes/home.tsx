@@ -332,6 +332,12 @@ function FinalCta() {
             Agendar Demonstração
           </Link>
         </div>
+        <p className="mt-6 text-brand-50">
+          Vende pelo marketplace?{" "}
+          <Link to="/calculadora" className="font-semibold text-white underline hover:no-underline">
+            Calcule quanto você economiza com canal próprio
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -34,7 +34,11 @@ async function jsonLdOf(pathname: string): Promise<Thing[]> {
   const { route, params } = routeFor(pathname);
   const module = await import(`../${route.file}`);
   const request = new Request(`${SITE}${pathname}`);
-  const loaderData = module.loader ? await module.loader({ request, params, context: undefined }) : undefined;
+  // As React Router calls a loader: the normalized URL and the route's pattern next to the request.
+  const pattern = route.index ? "/" : `/${route.path}`;
+  const loaderData = module.loader
+    ? await module.loader({ request, url: new URL(request.url), pattern, params, context: undefined })
+    : undefined;
   const descriptors = module.meta({
     loaderData,
     data: loaderData,
@@ -49,7 +53,13 @@ async function jsonLdOf(pathname: string): Promise<Thing[]> {
 }
 
 const pages = sitemapEntries().map((e) => e.path);
-const allowed = new Set(["BreadcrumbList", "FAQPage", "SoftwareApplication", "BlogPosting"]);
+const allowed = new Set([
+  "BreadcrumbList",
+  "FAQPage",
+  "SoftwareApplication",
+  "WebApplication",
+  "BlogPosting",
+]);
 
 describe("JSON-LD of every page", () => {
   it("covers every kind of page", () => {

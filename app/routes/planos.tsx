@@ -214,6 +214,12 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
               <Icon name="arrow-right" className="size-5" />
             </Link>
           </div>
+          <p className="mt-6 text-brand-50">
+            Vende pelo marketplace?{" "}
+            <Link to="/calculadora" className="font-semibold text-white underline hover:no-underline">
+              Compare as taxas com a mensalidade de cada plano
+            </Link>
+          </p>
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consentTexts } from "../../app/forms/consent";
 import { messages } from "../../app/forms/messages";
+import { contactFormSchema } from "../../app/forms/schemas";
 import { contactForm, integrationRequestForm, resellerForm } from "./forms.server";
 
 describe("spec 2 form definitions", () => {
@@ -15,6 +16,33 @@ describe("spec 2 form definitions", () => {
     expect(contactForm.toPayload({ assunto: "Planos" } as never, "x@y.z").subject).toBe(
       "Contato via Site - Planos",
     );
+  });
+
+  it("contact: a savings calculation posted with the form is recomputed into the message", () => {
+    const posted = {
+      nome: "Rafael Antunes",
+      email: "rafael@exemplo.com.br",
+      telefone: "31 97777-6666",
+      mensagem: "Quero economizar.",
+      aceito: "on",
+    };
+    const withCalculation = contactFormSchema.parse({
+      ...posted,
+      calculadora: "pedidos=400&ticket=50&comissao=12&taxa=3%2C2",
+    });
+    const message = contactForm.toPayload(withCalculation, "x@y.z").message.replace(/\u00a0/g, " ");
+    expect(message).toMatch(
+      /^Quero economizar\.\n\nSimulação da calculadora de economia \(estimativa\):\n- /,
+    );
+    // 400 × R$ 50 at 15,2%: R$ 3.040 a month.
+    expect(message).toContain("R$ 3.040 por mês, R$ 36.480 por ano pagos ao marketplace.");
+    // A forged or broken calculation adds nothing; the message stays as typed.
+    const forged = contactFormSchema.parse({
+      ...posted,
+      calculadora: "pedidos=abc&ticket=50&comissao=12&taxa=3",
+    });
+    expect(contactForm.toPayload(forged, "x@y.z").message).toBe("Quero economizar.");
+    expect(contactForm.toPayload(contactFormSchema.parse(posted), "x@y.z").message).toBe("Quero economizar.");
   });
 
   it("reseller: the contact check, the spec's two success texts and its subject", () => {

@@ -1,3 +1,4 @@
+import { withSavingsCalculation } from "../../app/content/calculator";
 import { consentTexts } from "../../app/forms/consent";
 import {
   integrationRequestMessages,
@@ -42,7 +43,11 @@ export const contactForm: LeadFormDefinition<typeof contactFormSchema> = {
   consentWording: consentTexts.contact,
   requiredMessage: messages.contactRequired,
   successMessage: messages.contactSuccess,
-  toPayload: (value, toEmail) => generalContactPayload(value, toEmail),
+  toPayload: (value, toEmail) =>
+    generalContactPayload(
+      { ...value, mensagem: withSavingsCalculation(value.mensagem, value.calculadora) },
+      toEmail,
+    ),
 };
 
 export const resellerForm: LeadFormDefinition<typeof resellerFormSchema> = {

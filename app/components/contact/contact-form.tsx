@@ -3,15 +3,29 @@ import { consentTexts } from "~/forms/consent";
 import type { ContactForm as Fields } from "~/forms/schemas";
 
 export const CONTACT_FORM_ID = "contato";
+const CALCULATION_MESSAGE = "Quero economizar nas taxas do marketplace. Podem me ajudar a escolher o plano?";
 
 /**
  * The contact form of spec 2. The subject is free text, prefilled from
  * `/contato?assunto=...`, because the pages that link here pass their own
  * subjects (a plan, an integration, a custom integration).
  */
-export function ContactForm({ subject }: { subject: string }) {
+export function ContactForm({
+  subject,
+  calculation,
+}: {
+  subject: string;
+  /** A savings calculation brought from /calculadora: its summary is shown and posted with the message. */
+  calculation?: { query: string; lines: string[] } | null;
+}) {
   const { form, fields, outcome } = useLeadForm<keyof Fields>(CONTACT_FORM_ID, {
-    defaultValue: subject ? { assunto: subject } : undefined,
+    defaultValue:
+      subject || calculation
+        ? {
+            ...(subject ? { assunto: subject } : {}),
+            ...(calculation ? { mensagem: CALCULATION_MESSAGE } : {}),
+          }
+        : undefined,
   });
   return (
     <div className="rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8">
@@ -45,8 +59,27 @@ export function ContactForm({ subject }: { subject: string }) {
           placeholder="Ex.: planos, demonstração, suporte"
         />
         <TextAreaField field={fields.mensagem} label="Mensagem" required rows={5} />
+        {calculation ? <CalculationSummary calculation={calculation} /> : null}
         <ConsentField field={fields.aceito} text={consentTexts.contact} />
       </LeadForm>
     </div>
+  );
+}
+
+/** The calculation that goes with the message, as sales will read it; the server recomputes it from the query. */
+function CalculationSummary({ calculation }: { calculation: { query: string; lines: string[] } }) {
+  return (
+    <section aria-labelledby="contato-simulacao" className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
+      <h3 id="contato-simulacao" className="font-semibold">
+        Simulação enviada com o seu contato
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-800">
+        {calculation.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-stone-600">Estimativa feita na calculadora de economia do site.</p>
+      <input type="hidden" name="calculadora" value={calculation.query} />
+    </section>
   );
 }

@@ -1,0 +1,74 @@
+import { useLocation } from "react-router";
+import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculator/savings-calculator";
+import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculator";
+import { valuesFromSearchParams } from "~/lib/savings";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { jsonLd, webApplication } from "~/lib/structured-data";
+import type { Route } from "./+types/calculadora";
+
+const title = "Calculadora de economia: marketplace ou canal próprio";
+const description =
+  "Calcule quanto o seu delivery paga ao marketplace em comissão e taxa de pagamento por mês e por ano, e compare com a mensalidade de cada plano da Gama Delivery.";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return seo({
+    title,
+    description,
+    path: CALCULATOR_PATH,
+    siteUrl,
+    image: "planos",
+    extra: [
+      jsonLd(
+        webApplication(siteUrl, {
+          name: "Calculadora de economia da Gama Delivery",
+          description,
+          path: CALCULATOR_PATH,
+        }),
+      ),
+    ],
+  });
+};
+
+/**
+ * The fields come from the query string (absent ones take the reference figures), so the server
+ * renders the result of a shared link or of the form sent without JavaScript.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  return {
+    values: valuesFromSearchParams(url.searchParams, defaultSavingsValues()),
+    plans: savingsPlans,
+    reference: referenceView(),
+  };
+}
+
+export default function Calculator({ loaderData }: Route.ComponentProps) {
+  // A navigation to this page (a menu link, back and forward) starts from its own address; the
+  // calculator's own address updates keep React Router's key, so typing never resets the fields.
+  const { key } = useLocation();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-16">
+          <p className="font-semibold text-brand-200">Calculadora de economia</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Quanto o marketplace custa para o seu delivery?
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-200">
+            Informe os pedidos do mês, o ticket médio e as taxas que você paga. A calculadora mostra quanto
+            vai para o marketplace e quanto as mesmas vendas custariam nos seus próprios canais, com a Gama
+            Delivery e sem comissão por pedido.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <SavingsCalculator
+          key={key}
+          initialValues={loaderData.values}
+          plans={loaderData.plans}
+          reference={loaderData.reference}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,303 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { mailFor, uniqueEmail, withJavaScript } from "./helpers";
+
+// Intl writes "R$" and the amount with a no-break space; \s matches it.
+const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replaceAll(".", "\\.")}(?!\\d)`);
+const result = (page: Page) => page.getByRole("region", { name: "Resultado da simulação" });
+const planCard = (page: Page, name: string) => result(page).getByRole("article", { name: `Plano ${name}` });
+const field = (page: Page, label: string) => page.getByRole("textbox", { name: label });
+
+const labels = {
+  pedidos: "Pedidos por mês no marketplace",
+  ticket: "Ticket médio (R$)",
+  comissao: "Comissão do marketplace (%)",
+  taxa: "Taxa de pagamento online (%)",
+};
+
+// Figures worked out by hand (see app/lib/savings.test.ts for the arithmetic):
+// 1.234 orders × R$ 45,90 = R$ 56.640,60 in sales; 26,2% of it is R$ 14.839,84 a month.
+const knownUrl = "/calculadora?pedidos=1.234&ticket=45%2C90&comissao=23&taxa=3%2C2";
+
+async function expectKnownResult(page: Page) {
+  const region = result(page);
+  await expect(region).toContainText(reais("14.840"));
+  await expect(region).toContainText(reais("178.078"));
+  await expect(region).toContainText(reais("56.641"));
+  await expect(planCard(page, "Essencial")).toContainText("Não comporta 1.234 pedidos por mês");
+  await expect(planCard(page, "Profissional")).toContainText("Indicado para o seu volume");
+  await expect(planCard(page, "Profissional")).toContainText(
+    /Economia de R\$\s14\.611 por mês, economia de R\$\s175\.330 por ano/,
+  );
+  await expect(planCard(page, "Avançado")).toContainText(
+    /Economia de R\$\s14\.541 por mês, economia de R\$\s174\.490 por ano/,
+  );
+}
+
+test.describe("savings calculator", () => {
+  test("the reference rates fill the form and the result is already there", async ({ page }) => {
+    const response = await page.goto("/calculadora");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Calculadora de economia: marketplace ou canal próprio | Gama Delivery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Quanto o marketplace custa para o seu delivery?",
+    );
+    await expect(field(page, labels.pedidos)).toHaveValue("400");
+    await expect(field(page, labels.ticket)).toHaveValue("50");
+    await expect(field(page, labels.comissao)).toHaveValue("12");
+    await expect(field(page, labels.taxa)).toHaveValue("3,2");
+    // 400 × 50 = 20.000; 15,2% = 3.040 a month, 36.480 a year; Essencial at 159: 2.881 and 34.572.
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
+    await expect(result(page)).toContainText(/Por ano\s*R\$\s36\.480/);
+    await expect(planCard(page, "Essencial")).toContainText(
+      /Economia de R\$\s2\.881 por mês, economia de R\$\s34\.572 por ano/,
+    );
+    await expect(planCard(page, "Essencial")).toContainText(
+      /No plano anual\s*R\$\s127 por mês, R\$\s1\.524 por ano/,
+    );
+    await expect(result(page)).toContainText("Isto é uma estimativa.");
+    const reference = page.getByRole("region", { name: "Taxas de referência" });
+    await expect(reference).toContainText("taxas de referência públicas do iFood para o Plano Básico");
+    await expect(reference).toContainText(/conferidas em \d{1,2} de \w+ de \d{4}/);
+    await expect(reference).toContainText("podem mudar");
+  });
+
+  test("known inputs in the URL show the expected figures", async ({ page }) => {
+    const response = await page.goto(knownUrl);
+    expect(response?.status()).toBe(200);
+    await expect(field(page, labels.pedidos)).toHaveValue("1.234");
+    await expect(field(page, labels.ticket)).toHaveValue("45,90");
+    await expectKnownResult(page);
+  });
+
+  test("small and very large volumes say what they mean", async ({ page }) => {
+    // 20 × R$ 30 = 600 in sales; 15,2% = R$ 91,20 a month, less than Essencial's R$ 159.
+    await page.goto("/calculadora?pedidos=20&ticket=30&comissao=12&taxa=3%2C2");
+    await expect(result(page)).toContainText(
+      /o plano Essencial custa R\$\s68 por mês a mais do que as taxas do marketplace/,
+    );
+    await expect(planCard(page, "Essencial")).toContainText(/Custo a mais de R\$\s68 por mês/);
+    // Above Avançado's 10.000 orders no plan fits.
+    await page.goto("/calculadora?pedidos=12.000&ticket=40&comissao=12&taxa=3%2C2");
+    await expect(result(page)).toContainText(
+      "Acima de 10.000 pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.",
+    );
+    for (const name of ["Essencial", "Profissional", "Avançado"]) {
+      await expect(planCard(page, name)).toContainText("Não comporta 12.000 pedidos por mês");
+    }
+  });
+
+  test("the form sends the figures and the result's address can be shared", async ({ page, context }) => {
+    await page.goto("/calculadora");
+    if (withJavaScript()) await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await field(page, labels.pedidos).fill("1.234");
+    await field(page, labels.ticket).fill("45,90");
+    await field(page, labels.comissao).fill("23%");
+    await field(page, labels.taxa).fill("3,2");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expectKnownResult(page);
+    await expect(page).toHaveURL(/\/calculadora\?pedidos=1\.234&ticket=45%2C90&comissao=23%25&taxa=3%2C2$/);
+    if (withJavaScript()) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
+    // The same address in a fresh tab shows the same result.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expectKnownResult(shared);
+  });
+
+  test("bad input in the URL: pt-BR messages on the fields, values kept, no error page", async ({ page }) => {
+    const response = await page.goto("/calculadora?pedidos=-5&ticket=abc&comissao=&taxa=1e309");
+    expect(response?.status()).toBe(200);
+    const expected = [
+      [labels.pedidos, "-5", "O número de pedidos não pode ser negativo."],
+      [labels.ticket, "abc", "Use só números para o ticket médio, como 45,90."],
+      [labels.comissao, "", "Informe a comissão que o marketplace cobra (use 0 se não houver)."],
+      [labels.taxa, "1e309", "Use só números para a taxa de pagamento, como 3,2%."],
+    ] as const;
+    for (const [label, value, message] of expected) {
+      const input = field(page, label);
+      await expect(input).toHaveValue(value);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[().,%]/g, "\\$&")}`));
+    }
+    await expect(result(page)).toContainText("Corrija os campos destacados para ver a estimativa.");
+    await expect(result(page).getByRole("link", { name: "Quero economizar" })).toHaveCount(0);
+  });
+
+  test("bad input typed into the form: messages, values kept, and the result comes back once fixed", async ({
+    page,
+  }) => {
+    await page.goto("/calculadora");
+    await field(page, labels.pedidos).fill("12,5");
+    await field(page, labels.ticket).fill("99999999");
+    await field(page, labels.comissao).fill("80");
+    await field(page, labels.taxa).fill("30");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(field(page, labels.pedidos)).toHaveAccessibleDescription(
+      /^Informe um número inteiro de pedidos/,
+    );
+    await expect(field(page, labels.ticket)).toHaveAccessibleDescription(
+      /^O ticket médio pode ser de no máximo R\$ 10\.000\./,
+    );
+    await expect(field(page, labels.taxa)).toHaveAccessibleDescription(
+      /^A comissão e a taxa de pagamento somadas não podem passar de 100%\./,
+    );
+    await expect(field(page, labels.comissao)).not.toHaveAttribute("aria-invalid");
+    await expect(field(page, labels.pedidos)).toHaveValue("12,5");
+    await expect(field(page, labels.ticket)).toHaveValue("99999999");
+
+    await field(page, labels.pedidos).fill("400");
+    await field(page, labels.ticket).fill("50");
+    await field(page, labels.comissao).fill("12");
+    await field(page, labels.taxa).fill("3,2");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
+    await expect(field(page, labels.pedidos)).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("typing updates the result and the address in place", { tag: "@js-only" }, async ({ page }) => {
+    await page.goto("/calculadora");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const historyLength = await page.evaluate(() => history.length);
+    const documents: string[] = [];
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+
+    await field(page, labels.pedidos).fill("800");
+    // 800 × 50 = 40.000; 15,2% = 6.080 a month. Essencial (500 orders) no longer fits.
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s6\.080/);
+    await expect(planCard(page, "Essencial")).toContainText("Não comporta 800 pedidos por mês");
+    await expect(page).toHaveURL(/\/calculadora\?pedidos=800&ticket=50&comissao=12&taxa=3%2C2$/);
+
+    await field(page, labels.ticket).fill("abc");
+    await expect(field(page, labels.ticket)).toHaveAccessibleDescription(
+      /^Use só números para o ticket médio/,
+    );
+    await expect(result(page)).toContainText("Corrija os campos destacados");
+    await field(page, labels.ticket).fill("62,5");
+    // 800 × 62,50 = 50.000; 15,2% = 7.600 a month, 91.200 a year.
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s7\.600/);
+    await expect(result(page)).toContainText(/Por ano\s*R\$\s91\.200/);
+
+    expect(documents, "no full reload").toEqual([]);
+    expect(dataRequests, "the browser computes the result itself").toEqual([]);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
+    // A reload of the synced address renders the same result on the server.
+    await page.reload();
+    await expect(field(page, labels.ticket)).toHaveValue("62,5");
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s7\.600/);
+
+    // The footer's link to this same page starts again from the reference figures.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Calculadora de economia" }).click();
+    await expect(page).toHaveURL(/\/calculadora$/);
+    await expect(field(page, labels.ticket)).toHaveValue("50");
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
+  });
+
+  test("the reference plan links switch the rates and keep the orders", async ({ page }) => {
+    await page.goto("/calculadora?pedidos=400&ticket=50&comissao=12&taxa=3%2C2");
+    await page.getByRole("link", { name: /Usar as taxas do Plano Entrega/ }).click();
+    await expect(field(page, labels.comissao)).toHaveValue("23");
+    await expect(field(page, labels.taxa)).toHaveValue("3,2");
+    await expect(field(page, labels.pedidos)).toHaveValue("400");
+    // 20.000 in sales × 26,2% = 5.240 a month.
+    await expect(result(page)).toContainText(/Por mês\s*R\$\s5\.240/);
+    await expect(page).toHaveURL(/comissao=23&taxa=3%2C2$/);
+  });
+
+  test("'Quero economizar' brings the calculation to the contact form and into the lead", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("calculadora");
+    await page.goto(knownUrl);
+    await result(page).getByRole("link", { name: "Quero economizar" }).click();
+    await expect(page).toHaveURL(
+      /\/contato\?assunto=Calculadora\+de\+economia&pedidos=1234&ticket=45%2C9&comissao=23&taxa=3%2C2#contato$/,
+    );
+
+    const form = page.locator("#contato");
+    const summary = form.getByRole("region", { name: "Simulação enviada com o seu contato" });
+    await expect(summary).toContainText(/Comissão de 23% e taxa de pagamento de 3,2%: R\$\s14\.840 por mês/);
+    await expect(summary).toContainText("Plano Essencial: não comporta 1.234 pedidos por mês");
+    await expect(form.getByLabel("Assunto (opcional)")).toHaveValue("Calculadora de economia");
+    await expect(form.getByLabel("Mensagem")).toHaveValue(/Quero economizar/);
+
+    await form.getByLabel("Nome").fill("Rafael Antunes");
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Telefone (WhatsApp)").fill("31 97777-6666");
+    // Without the consent the form answers with its alert and the calculation is still there.
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
+    );
+    await expect(summary).toContainText(/R\$\s14\.840 por mês/);
+    await expect(form.getByLabel("Nome")).toHaveValue("Rafael Antunes");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.",
+    );
+
+    const mail = await mailFor(email);
+    expect(mail.subject).toBe("Contato via Site - Calculadora de economia");
+    const text = mail.text?.replace(/\u00a0/g, " ") ?? "";
+    for (const line of [
+      "Simulação da calculadora de economia (estimativa):",
+      "- Pedidos por mês no marketplace: 1.234, com ticket médio de R$ 45,90 (R$ 56.641 em vendas por mês).",
+      "- Comissão de 23% e taxa de pagamento de 3,2%: R$ 14.840 por mês, R$ 178.078 por ano pagos ao marketplace.",
+      "- Plano Essencial: não comporta 1.234 pedidos por mês (limite de 500).",
+      "- Plano Profissional (R$ 229 por mês): economia de R$ 14.611 por mês, economia de R$ 175.330 por ano.",
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  // The contact page is in the axe list without a calculation; this is the same check with one.
+  test("the contact page with a calculation has no WCAG 2.2 AA violation", { tag: "@js-only" }, async ({
+    page,
+  }) => {
+    await page.goto(
+      "/contato?assunto=Calculadora+de+economia&pedidos=1234&ticket=45%2C9&comissao=23&taxa=3%2C2",
+    );
+    await expect(page.getByRole("region", { name: "Simulação enviada com o seu contato" })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+
+  test("home, /planos and the footer link to the calculator", async ({ page }) => {
+    for (const path of ["/", "/planos"]) {
+      await page.goto(path);
+      await expect(page.getByRole("main").locator('a[href="/calculadora"]')).toHaveCount(1);
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: "Calculadora de economia" }),
+      ).toHaveAttribute("href", "/calculadora");
+    }
+  });
+
+  test("nonsense in the address never answers an error", { tag: "@no-js-only" }, async ({ request }) => {
+    for (const query of [
+      "pedidos=&ticket=&comissao=&taxa=",
+      "pedidos=99999999999999999999999&ticket=1e309&comissao=NaN&taxa=Infinity",
+      "pedidos=1,23456789&ticket=0,001&comissao=12,3456&taxa=-0,5",
+      `pedidos=${"9".repeat(5000)}`,
+      "pedidos=%FF%FE&ticket=%00&comissao=%3Cscript%3E&taxa=%E2%88%925",
+    ]) {
+      const response = await request.get(`/calculadora?${query}`);
+      expect(response.status(), query).toBe(200);
+      expect(await response.text(), query).toContain("Corrija os campos destacados para ver a estimativa.");
+    }
+    // A repeated parameter counts once; an unknown one is ignored and the others keep their defaults.
+    const repeated = await request.get("/calculadora?pedidos=400&pedidos=2&ticket[]=3");
+    expect(repeated.status()).toBe(200);
+    expect((await repeated.text()).replace(/\u00a0/g, " ")).toContain("R$ 3.040");
+  });
+});
