@@ -1,4 +1,4 @@
-// Ops command: `npm run leads -- list|show|retry|export|stats` (after `npm run build`).
+// Ops command: `npm run leads -- list|show|retry|release|export|stats|purge|forget` (after `npm run build`).
 import { runLeadsCli } from "./build/server/index.js";
 
-process.exitCode = runLeadsCli(process.argv.slice(2));
+process.exitCode = await runLeadsCli(process.argv.slice(2));
