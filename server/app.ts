@@ -89,9 +89,14 @@ export function createApp(services: Services, options: AppOptions) {
   });
   // Readiness, apart from liveness: 503 with the reasons when this replica cannot keep leads safe.
   app.get("/readyz", async (_req, res) => {
-    const state = await ((services as Partial<RunningServices>).readiness?.() ?? { ready: true, reasons: [] });
+    const state = await ((services as Partial<RunningServices>).readiness?.() ?? {
+      ready: true,
+      reasons: [],
+    });
     res.setHeader("Cache-Control", "no-store");
-    res.status(state.ready ? 200 : 503).json({ status: state.ready ? "ready" : "not ready", reasons: state.reasons });
+    res
+      .status(state.ready ? 200 : 503)
+      .json({ status: state.ready ? "ready" : "not ready", reasons: state.reasons });
   });
 
   if (options.clientDir) {

@@ -56,16 +56,17 @@ export function csvCell(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const unsafeForTerminal = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * Visitor text for a terminal: control characters (escape sequences could recolour, hide or
  * rewrite what the operator sees) and bidirectional overrides are printed as visible \u escapes.
  * `keepNewlines` keeps line breaks in a multi-line field.
  */
 export function terminalSafe(value: unknown, keepNewlines = false): string {
-  return String(value ?? "").replace(
-    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
-    (c) =>
-      keepNewlines && c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return String(value ?? "").replace(unsafeForTerminal, (c) =>
+    keepNewlines && c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
 
@@ -224,7 +225,7 @@ export async function runLeadsCli(
       }
       case "forget": {
         const email = positionals[0]?.trim();
-        if (!email || !email.includes("@") || positionals.length > 1) {
+        if (!email?.includes("@") || positionals.length > 1) {
           err("Name one e-mail address: npm run leads -- forget pessoa@exemplo.com.br\n");
           return 2;
         }

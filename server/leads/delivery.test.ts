@@ -112,7 +112,14 @@ describe("claims", () => {
 
 /** The SQLite store, with every write failing while `full` is set, as on a full disk. */
 function fillableStore(inner: LeadStore): LeadStore & { full: boolean } {
-  const writes = new Set(["claimDue", "markDelivered", "markAttemptFailed", "purge", "probeWrite", "enqueue"]);
+  const writes = new Set([
+    "claimDue",
+    "markDelivered",
+    "markAttemptFailed",
+    "purge",
+    "probeWrite",
+    "enqueue",
+  ]);
   const state = { full: false };
   return new Proxy(inner, {
     get(target, name, receiver) {
@@ -266,7 +273,8 @@ describe("retries like a mail queue", () => {
   });
 
   it("tells permanent failures from temporary ones", () => {
-    const smtpError = (responseCode: number, code: string) => Object.assign(new Error("x"), { responseCode, code });
+    const smtpError = (responseCode: number, code: string) =>
+      Object.assign(new Error("x"), { responseCode, code });
     expect(isPermanentFailure(smtpError(550, "EENVELOPE"))).toBe(true);
     expect(isPermanentFailure(smtpError(554, "EMESSAGE"))).toBe(true);
     expect(isPermanentFailure(smtpError(421, "EMESSAGE"))).toBe(false);

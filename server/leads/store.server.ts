@@ -312,7 +312,7 @@ export class SqliteLeadStore implements LeadStore {
 
   async release(id: string, now = Date.now()) {
     const stored = await this.get(id);
-    if (!stored || stored.status !== "spam") return false;
+    if (stored?.status !== "spam") return false;
     return this.#transaction(() => {
       this.#db
         .prepare(
@@ -373,9 +373,8 @@ export class SqliteLeadStore implements LeadStore {
     const before = (days: number) => new Date(now - days * DAY_MS).toISOString();
     return this.#transaction(() => ({
       spam: Number(
-        this.#db
-          .prepare("DELETE FROM leads WHERE status = 'spam' AND created_at < ?")
-          .run(before(spamDays)).changes,
+        this.#db.prepare("DELETE FROM leads WHERE status = 'spam' AND created_at < ?").run(before(spamDays))
+          .changes,
       ),
       expired: Number(
         this.#db.prepare("DELETE FROM leads WHERE created_at < ?").run(before(retentionDays)).changes,

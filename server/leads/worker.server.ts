@@ -192,7 +192,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     if (now() - lastPurgeAt < purgeEveryMs) return;
     const purged = await storeWrite(() => store.purge(now(), retentionDays, spamRetentionDays));
     lastPurgeAt = now();
-    if (purged.expired || purged.spam) logger.info("leads.purged", { ...purged, retentionDays, spamRetentionDays });
+    if (purged.expired || purged.spam)
+      logger.info("leads.purged", { ...purged, retentionDays, spamRetentionDays });
   }
 
   async function drain() {
