@@ -322,6 +322,20 @@ describe("data protection", () => {
     expect((await store.list()).map((s) => s.id).sort()).toEqual([recent.id, newSpam.id].sort());
   });
 
+  it("the worker purges by itself when it starts, then every purge period", async () => {
+    const old = lead("antigo@exemplo.com.br", new Date(Date.now() - 400 * DAY));
+    await store.enqueue(old, null);
+    await store.markDelivered(old.id);
+    const w = worker({ transport: { name: "none", async send() {} }, retentionDays: 365 });
+    w.start();
+    try {
+      await until(async () => (await store.get(old.id)) === undefined);
+    } finally {
+      await w.stop();
+    }
+    expect(events("leads.purged")[0]).toMatchObject({ expired: 1, spam: 0, retentionDays: 365 });
+  });
+
   it("forgets one person: every lead from the address and the subscription", async () => {
     await store.enqueue(lead("Maria@Exemplo.com.br"), null);
     await store.enqueue(lead("maria@exemplo.com.br"), null);
