@@ -13,10 +13,11 @@ export interface Transport {
 }
 
 /**
- * Longest a single send may take, for every transport. The shutdown gives the worker this long
- * to finish the send at hand, then aborts it, and still exits inside Docker's 10 s.
+ * Longest a single send may take (connection, TLS, login and the whole exchange), for every
+ * transport. A shutdown does not wait for it: it aborts a send still running after its grace
+ * period, so the process exits inside Docker's 10 s whatever this is.
  */
-export const SEND_TIMEOUT_MS = 5_000;
+export const SEND_TIMEOUT_MS = 10_000;
 
 /** A failure that no retry can fix (the receiver refused this lead): the lead is parked at once. */
 export class PermanentDeliveryError extends Error {

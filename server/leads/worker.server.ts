@@ -87,7 +87,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 5_000;
-  const leaseMs = options.leaseMs ?? 6 * SEND_TIMEOUT_MS;
+  const leaseMs = options.leaseMs ?? 3 * SEND_TIMEOUT_MS;
   const errorBackoffBaseMs = options.errorBackoffBaseMs ?? 1000;
   const errorBackoffMaxMs = options.errorBackoffMaxMs ?? 30_000;
   const retentionDays = options.retentionDays ?? 365;
@@ -258,7 +258,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       if (current) again = true;
       else schedule(0);
     },
-    async stop({ graceMs = SEND_TIMEOUT_MS } = {}) {
+    async stop({ graceMs = 5_000 } = {}) {
       stopped = true;
       clearTimeout(timer);
       if (!current) return;
