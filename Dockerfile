@@ -23,7 +23,11 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Liveness, not readiness: /healthz says the process answers. /readyz also turns 503 while a lead waits out
+# a mail server outage, which every replica sees in the same queue; as a health check it would mark them all
+# unhealthy at once and a restart fixes nothing. Monitoring watches /readyz instead (README, runbook).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# SIGTERM reaches node directly (exec form), which drains requests and exits within 10 s.
+# SIGTERM reaches node directly (exec form), which drains requests, gives the send at hand 5 s and exits
+# within 10 s (docker stop's default grace).
 CMD ["node", "server.js"]

@@ -1,7 +1,7 @@
-// Ops command: `npm run leads -- list|show|retry|export|stats` (after `npm run build`).
+// Ops command: `npm run leads -- list|show|retry|release|export|stats|purge|forget` (after `npm run build`).
 import { requireNode } from "./node-version.js";
 
 requireNode();
 const { runLeadsCli } = await import("./build/server/index.js");
 
-process.exitCode = runLeadsCli(process.argv.slice(2));
+process.exitCode = await runLeadsCli(process.argv.slice(2));

@@ -8,7 +8,7 @@ const { createLogger } = await vite.ssrLoadModule("./server/logger.server.ts");
 const { createServices } = await vite.ssrLoadModule("./server/services.server.ts");
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
-const services = createServices(env, createLogger());
+const services = await createServices(env, createLogger());
 services.worker.start();
 const app = createApp(services, {
   clientDir: null,

@@ -26,7 +26,7 @@ describe("a crash inside the server", () => {
 
   beforeAll(async () => {
     const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "app-test-")) });
-    services = createServices(env, logger);
+    services = await createServices(env, logger);
     const app = createApp(services, {
       clientDir: null,
       // The route code blows up with a secret in its message, as a real bug might.
@@ -41,7 +41,7 @@ describe("a crash inside the server", () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => {
       server.close();
-      services.store.close();
+      void services.store.close();
     };
   });
   afterAll(() => close());

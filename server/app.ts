@@ -87,6 +87,17 @@ export function createApp(services: Services, options: AppOptions) {
     res.setHeader("Cache-Control", "no-store");
     res.type("text/plain").send("ok");
   });
+  // Readiness, apart from liveness: 503 with the reasons when this replica cannot keep leads safe.
+  app.get("/readyz", async (_req, res) => {
+    const state = await ((services as Partial<RunningServices>).readiness?.() ?? {
+      ready: true,
+      reasons: [],
+    });
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(state.ready ? 200 : 503)
+      .json({ status: state.ready ? "ready" : "not ready", reasons: state.reasons });
+  });
 
   if (options.clientDir) {
     // Hashed build output never changes under the same name.
@@ -256,7 +267,7 @@ export async function start(source: Record<string, string | undefined> = process
   const logger = createLogger();
   let services: RunningServices;
   try {
-    services = createServices(env, logger);
+    services = await createServices(env, logger);
   } catch (error) {
     process.stderr.write(`Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
@@ -287,15 +298,17 @@ export async function start(source: Record<string, string | undefined> = process
     stopping = true;
     logger.info("server.stopping", { signal });
     const force = setTimeout(() => {
-      logger.error("server.forced_exit", { reason: "requests still in flight after 10 s" });
+      logger.error("server.forced_exit", { reason: "requests still in flight after 9 s" });
       process.exit(1);
     }, 9_000);
     force.unref();
-    // Stop accepting, let requests in flight finish, let the worker finish the
-    // delivery at hand, then close the database.
+    // Stop accepting and let requests in flight finish; meanwhile the worker takes no new lead
+    // and gets 5 s for the send at hand, then aborts it (that lead stays pending for the next
+    // start). Both end well inside Docker's 10 s; then the database closes.
+    const workerStopped = services.worker.stop({ graceMs: 5_000 });
     server.close(async () => {
-      await services.worker.stop();
-      services.store.close();
+      await workerStopped;
+      await services.store.close();
       services.transport.close?.();
       logger.info("server.stopped", {});
       process.exit(0);

@@ -12,6 +12,11 @@ export interface Services {
   leads: LeadPipeline;
   formGuard: FormGuard;
   rateLimiter: RateLimiter;
+  /**
+   * The key every replica shares for what the site signs and checks later (FORM_SECRET, or one
+   * random key kept in the lead store). Use HMAC with a purpose prefix per feature.
+   */
+  signingKey: Buffer;
   /** The client of the current request (set per request by the HTTP layer). */
   client?: { ip: string; requestId: string };
 }

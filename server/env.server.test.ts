@@ -50,6 +50,43 @@ describe("environment contract", () => {
     }
   });
 
+  it.each([
+    [
+      { FORM_SECRET: "curto-demais" },
+      /^Invalid environment variable FORM_SECRET: must be at least 32 characters.*value hidden/,
+    ],
+    [
+      {
+        MAIL_TRANSPORT: "webhook",
+        LEADS_WEBHOOK_URL: "http://crm.example.com/leads",
+        LEADS_WEBHOOK_SECRET: "x".repeat(32),
+      },
+      /^Invalid environment variable LEADS_WEBHOOK_URL: must be https:\/\//,
+    ],
+    [{ LEADS_RETRY_DAYS: "0" }, /^Invalid environment variable LEADS_RETRY_DAYS:/],
+    [{ LEADS_RETENTION_DAYS: "abc" }, /^Invalid environment variable LEADS_RETENTION_DAYS:/],
+    [{ SMTP_REQUIRE_TLS: "talvez" }, /^Invalid environment variable SMTP_REQUIRE_TLS:/],
+  ])("checks the delivery and privacy settings at boot: %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrowError(message);
+  });
+
+  it("accepts a long FORM_SECRET, https webhooks, and plain http to a loopback receiver only", () => {
+    expect(parseEnv({ FORM_SECRET: "k".repeat(32) }).FORM_SECRET).toBe("k".repeat(32));
+    for (const url of [
+      "https://crm.example.com/leads",
+      "http://127.0.0.1:8080/x",
+      "http://localhost/x",
+      "http://[::1]:9/x",
+    ]) {
+      expect(parseEnv({ LEADS_WEBHOOK_URL: url }).LEADS_WEBHOOK_URL).toBe(url);
+    }
+    expect(parseEnv({})).toMatchObject({
+      LEADS_RETRY_DAYS: 5,
+      LEADS_RETENTION_DAYS: 365,
+      LEADS_READY_MAX_PENDING_SECONDS: 3600,
+    });
+  });
+
   it("never echoes the SMTP password", () => {
     expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).toThrowError(/value hidden/);
     expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).not.toThrowError(/s3cret/);

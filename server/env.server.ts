@@ -27,8 +27,15 @@ export const envSchema = z
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
-    LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    LEADS_RETRY_DAYS: z.coerce.number().positive().max(60).default(5),
     LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    LEADS_READY_MAX_PENDING_SECONDS: z.coerce.number().int().min(1).default(3600),
+    LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    FORM_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+    ),
+    SMTP_REQUIRE_TLS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp") {
@@ -36,6 +43,13 @@ export const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: "is required when MAIL_TRANSPORT=smtp" });
       }
+    }
+    if (env.LEADS_WEBHOOK_URL && !isHttpsOrLoopback(env.LEADS_WEBHOOK_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_URL"],
+        message: "must be https:// (plain http:// only to a loopback address)",
+      });
     }
     if (env.MAIL_TRANSPORT === "webhook") {
       for (const key of ["LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET"] as const) {
@@ -45,6 +59,15 @@ export const envSchema = z
       }
     }
   });
+
+/** Leads and their signature go in clear over http: only acceptable when they never leave the host. */
+function isHttpsOrLoopback(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === "https:") return true;
+  if (url.protocol !== "http:") return false;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -58,7 +81,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const name = issue?.path.join(".") || "environment";
   const value = source[name];
   // Never echo credentials: SMTP_URL may hold a password.
-  const secret = name === "SMTP_URL" || name === "LEADS_WEBHOOK_SECRET";
+  const secret = name === "SMTP_URL" || name === "LEADS_WEBHOOK_SECRET" || name === "FORM_SECRET";
   const shown = value === undefined ? "missing" : secret ? "value hidden" : `got "${value}"`;
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"} (${shown})`);
 }

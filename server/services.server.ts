@@ -2,7 +2,7 @@ import type { Services } from "./context.server";
 import type { Env } from "./env.server";
 import { FormGuard } from "./form-guard.server";
 import { createOutboxPipeline } from "./leads/pipeline.server";
-import { LeadStore } from "./leads/store.server";
+import { type LeadStore, newSigningKey, SqliteLeadStore } from "./leads/store.server";
 import {
   createLogTransport,
   createSmtpTransport,
@@ -22,6 +22,7 @@ export function createTransport(env: Env, logger: Logger): Transport {
         from: env.MAIL_FROM as string,
         to: env.MAIL_TO as string,
         messageIdDomain: new URL(env.SITE_URL).hostname,
+        requireTls: env.SMTP_REQUIRE_TLS === undefined ? undefined : env.SMTP_REQUIRE_TLS === "true",
       });
     case "webhook":
       return createWebhookTransport({
@@ -33,30 +34,87 @@ export function createTransport(env: Env, logger: Logger): Transport {
   }
 }
 
+/**
+ * The key that signs what the site hands out and checks later (form tokens; the newsletter's
+ * confirmation links next). Every replica must share it: FORM_SECRET when set, else one random
+ * key created once and kept in the lead store, which every process on the site shares.
+ */
+export async function loadSigningKey(env: Env, store: LeadStore): Promise<Buffer> {
+  if (env.FORM_SECRET) return Buffer.from(env.FORM_SECRET, "utf8");
+  return Buffer.from(await store.setting("signing_key", newSigningKey), "hex");
+}
+
+/** Real time a healthy worker loop never exceeds between two turns (polls every 5 s, backs off 30 s at most). */
+export const WORKER_STALL_MS = 2 * 60_000;
+
+export interface Readiness {
+  ready: boolean;
+  /** Why the process is not ready, in words for an operator; empty when ready. */
+  reasons: string[];
+}
+
 export interface RunningServices extends Services {
   store: LeadStore;
   transport: Transport;
   worker: DeliveryWorker;
+  /** Shared by every replica; see loadSigningKey. */
+  signingKey: Buffer;
+  readiness(): Promise<Readiness>;
 }
 
-export function createServices(env: Env, logger: Logger): RunningServices {
+export async function createServices(env: Env, logger: Logger): Promise<RunningServices> {
   const transport = createTransport(env, logger);
-  const store = new LeadStore(env.DATA_DIR);
+  const store: LeadStore = new SqliteLeadStore(env.DATA_DIR);
+  const signingKey = await loadSigningKey(env, store);
   const worker = createDeliveryWorker({
     store,
     transport,
     logger,
-    maxAttempts: env.LEADS_MAX_ATTEMPTS,
+    retryForMs: env.LEADS_RETRY_DAYS * 24 * 60 * 60_000,
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
+    retentionDays: env.LEADS_RETENTION_DAYS,
   });
+  if (env.NODE_ENV === "production" && env.MAIL_TRANSPORT === "log") {
+    logger.warn("leads.log_transport_in_production", {
+      message:
+        "MAIL_TRANSPORT=log: every lead, with the visitor's personal data, is written to stdout and " +
+        "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook for a real site.",
+    });
+  }
   return {
     env,
     logger,
     transport,
     store,
     worker,
+    signingKey,
     leads: createOutboxPipeline(store, worker, logger),
-    formGuard: FormGuard.fromDataDir(env.DATA_DIR, env.FORM_MIN_FILL_SECONDS * 1000),
+    formGuard: new FormGuard({ key: signingKey, minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
     rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
+    async readiness() {
+      const reasons: string[] = [];
+      try {
+        await store.probeWrite();
+      } catch (error) {
+        reasons.push(`store cannot write: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const loop = worker.status();
+      if (loop.storeFailing) reasons.push("delivery worker cannot write to the store");
+      const silentMs = Date.now() - loop.lastBeatAt;
+      if (!loop.running) reasons.push("delivery worker is not running");
+      else if (silentMs > WORKER_STALL_MS)
+        reasons.push(`delivery worker stuck: no loop for ${Math.round(silentMs / 1000)} s`);
+      try {
+        const since = await store.oldestPendingSince();
+        const waitingS = since === null ? 0 : Math.round((Date.now() - since) / 1000);
+        if (waitingS > env.LEADS_READY_MAX_PENDING_SECONDS)
+          reasons.push(
+            `oldest pending lead waiting ${waitingS} s (LEADS_READY_MAX_PENDING_SECONDS=${env.LEADS_READY_MAX_PENDING_SECONDS})`,
+          );
+      } catch (error) {
+        reasons.push(`store cannot read: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return { ready: reasons.length === 0, reasons };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "../env.server";
 import { leadRows } from "./email";
-import { type LeadStatus, LeadStore, leadStatuses, type StoredLead } from "./store.server";
+import { type LeadStatus, leadStatuses, SqliteLeadStore, type StoredLead } from "./store.server";
 
 const usage = `Usage: npm run leads -- <command>
 
@@ -13,6 +13,8 @@ const usage = `Usage: npm run leads -- <command>
   export --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
                                                         leads created in [from, to), to stdout
   stats                                                 counts by status, newsletter size
+  purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
+  forget <email>                                        erase one person's leads and newsletter subscription
 
 Reads DATA_DIR (default ./data). The running server picks retried leads up within seconds.`;
 
@@ -43,11 +45,29 @@ const csvColumns = [
   "consent_wording",
 ] as const;
 
-function csvCell(value: unknown): string {
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR) as a formula. The cell may
+ * be split again on open: a Brazilian Excel splits on ";", others on "," or tabs, so every part
+ * that follows a separator is neutralised too, with a leading apostrophe.
+ */
+export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? "" : String(value);
-  // Quote always; neutralise spreadsheet formulas a visitor may have typed.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = text.replace(/(^|[,;\t\r\n|"])([ ]*)(?=[=+\-@\t\r＝＋－＠])/g, "$1$2'");
   return `"${safe.replaceAll('"', '""')}"`;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const unsafeForTerminal = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Visitor text for a terminal: control characters (escape sequences could recolour, hide or
+ * rewrite what the operator sees) and bidirectional overrides are printed as visible \u escapes.
+ * `keepNewlines` keeps line breaks in a multi-line field.
+ */
+export function terminalSafe(value: unknown, keepNewlines = false): string {
+  return String(value ?? "").replace(unsafeForTerminal, (c) =>
+    keepNewlines && c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 function csvRow(s: StoredLead): string {
@@ -82,28 +102,31 @@ function csvRow(s: StoredLead): string {
   return csvColumns.map((c) => csvCell(values[c])).join(",");
 }
 
+/** Spam is kept this long for review, then purged with the expired leads. */
+export const SPAM_RETENTION_DAYS = 30;
+
 const isDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The ops command. Returns the exit code; writes to the given streams. */
-export function runLeadsCli(
+/** The ops command. Resolves to the exit code; writes to the given streams. */
+export async function runLeadsCli(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
   out: (text: string) => void = (t) => process.stdout.write(t),
   err: (text: string) => void = (t) => process.stderr.write(t),
-): number {
+): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help") {
     out(`${usage}\n`);
     return command ? 0 : 1;
   }
-  let dataDir: string;
+  let config: ReturnType<typeof parseEnv>;
   try {
-    dataDir = parseEnv(env).DATA_DIR;
+    config = parseEnv(env);
   } catch (error) {
     err(`${(error as Error).message}\n`);
     return 1;
   }
-  const store = new LeadStore(dataDir);
+  const store = new SqliteLeadStore(config.DATA_DIR);
   try {
     const { values, positionals } = parseArgs({
       args: rest,
@@ -124,31 +147,30 @@ export function runLeadsCli(
           err(`--status must be one of ${leadStatuses.join(", ")}\n`);
           return 2;
         }
-        const rows = store.list({ status }).slice(-(Number(values.limit) || 50));
+        const rows = (await store.list({ status })).slice(-(Number(values.limit) || 50));
         for (const s of rows) {
+          const detail = s.lastError
+            ? `  last_error="${s.lastError}"`
+            : s.spamReason
+              ? `  spam_reason=${s.spamReason}`
+              : "";
           out(
-            `${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${
-              s.lastError
-                ? `  last_error="${s.lastError}"`
-                : s.spamReason
-                  ? `  spam_reason=${s.spamReason}`
-                  : ""
-            }\n`,
+            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${detail}`)}\n`,
           );
         }
         out(`${rows.length} lead(s)\n`);
         return 0;
       }
       case "show": {
-        const s = positionals[0] ? store.get(positionals[0]) : undefined;
+        const s = positionals[0] ? await store.get(positionals[0]) : undefined;
         if (!s) {
-          err(`No lead with id ${positionals[0] ?? "(missing)"}\n`);
+          err(`No lead with id ${terminalSafe(positionals[0] ?? "(missing)")}\n`);
           return 2;
         }
         out(
-          `Status: ${s.status} (attempts ${s.attempts}${s.lastError ? `, last error: ${s.lastError}` : ""}${s.spamReason ? `, held as spam: ${s.spamReason}` : ""})\n`,
+          `${terminalSafe(`Status: ${s.status} (attempts ${s.attempts}${s.lastError ? `, last error: ${s.lastError}` : ""}${s.spamReason ? `, held as spam: ${s.spamReason}` : ""})`)}\n`,
         );
-        for (const [label, value] of leadRows(s.lead)) out(`${label}: ${value}\n`);
+        for (const [label, value] of leadRows(s.lead)) out(`${label}: ${terminalSafe(value, true)}\n`);
         return 0;
       }
       case "retry": {
@@ -156,7 +178,7 @@ export function runLeadsCli(
           err("Name lead ids, or --failed for every failed lead\n");
           return 2;
         }
-        const count = store.retry(values.failed ? "all-failed" : positionals);
+        const count = await store.retry(values.failed ? "all-failed" : positionals);
         out(`${count} lead(s) queued for delivery again\n`);
         return 0;
       }
@@ -167,8 +189,8 @@ export function runLeadsCli(
         }
         let released = 0;
         for (const id of positionals) {
-          if (store.release(id)) released++;
-          else err(`${id} is not held as spam\n`);
+          if (await store.release(id)) released++;
+          else err(`${terminalSafe(id)} is not held as spam\n`);
         }
         out(`${released} lead(s) released for delivery\n`);
         return released === positionals.length ? 0 : 2;
@@ -178,7 +200,7 @@ export function runLeadsCli(
           err("--from and --to are required, as YYYY-MM-DD\n");
           return 2;
         }
-        const rows = store.list({ from: values.from, to: values.to });
+        const rows = await store.list({ from: values.from, to: values.to });
         if (values.format === "json") {
           out(`${JSON.stringify(rows, null, 2)}\n`);
         } else if (values.format === "csv") {
@@ -191,7 +213,26 @@ export function runLeadsCli(
         return 0;
       }
       case "stats": {
-        out(`${JSON.stringify({ ...store.counts(), newsletter: store.newsletterCount() })}\n`);
+        out(`${JSON.stringify({ ...(await store.counts()), newsletter: await store.newsletterCount() })}\n`);
+        return 0;
+      }
+      case "purge": {
+        const purged = await store.purge(Date.now(), config.LEADS_RETENTION_DAYS, SPAM_RETENTION_DAYS);
+        out(
+          `Removed ${purged.expired} lead(s) older than ${config.LEADS_RETENTION_DAYS} days and ${purged.spam} spam lead(s) older than ${SPAM_RETENTION_DAYS} days\n`,
+        );
+        return 0;
+      }
+      case "forget": {
+        const email = positionals[0]?.trim();
+        if (!email?.includes("@") || positionals.length > 1) {
+          err("Name one e-mail address: npm run leads -- forget pessoa@exemplo.com.br\n");
+          return 2;
+        }
+        const removed = await store.forget(email);
+        out(
+          `Removed ${removed.leads} lead(s) and ${removed.newsletter} newsletter subscription(s) of ${terminalSafe(email)}\n`,
+        );
         return 0;
       }
       default:
@@ -202,6 +243,6 @@ export function runLeadsCli(
     err(`${(error as Error).message}\n`);
     return 2;
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -34,6 +34,7 @@ function setup(outcome: { ok: boolean } = { ok: true }, limit = 100) {
     logger: createLogger((line) => logs.push(line)),
     formGuard: guard,
     rateLimiter: new RateLimiter(limit),
+    signingKey: Buffer.alloc(32, 7),
     client: { ip: "203.0.113.7", requestId: "test" },
     leads: {
       async submit(lead) {

@@ -14,7 +14,7 @@ import { handleLeadForms } from "./form-action.server";
 import { newsletterForm } from "./forms.server";
 import { NEWSLETTER_SUBJECT, newsletterPayload } from "./payload";
 import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
-import { LeadStore } from "./store.server";
+import { type LeadStore, SqliteLeadStore } from "./store.server";
 
 describe("newsletter form definition", () => {
   it("asks only for a valid e-mail", () => {
@@ -48,19 +48,20 @@ describe("newsletter subscription through the shared action", () => {
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "newsletter-"));
-    store = new LeadStore(dir);
+    store = new SqliteLeadStore(dir);
     const logger = createLogger(() => {});
     services = {
       env: parseEnv({ SITE_URL: "https://www.gamadelivery.com.br" }),
       logger,
       formGuard: guard,
       rateLimiter: new RateLimiter(100),
+      signingKey: Buffer.alloc(32, 3),
       client: { ip: "203.0.113.9", requestId: "test" },
       leads: createOutboxPipeline(store, { notify() {} } as never, logger),
     };
   });
-  afterEach(() => {
-    store.close();
+  afterEach(async () => {
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -85,8 +86,8 @@ describe("newsletter subscription through the shared action", () => {
       expect(answer.result).toMatchObject({ form: "newsletter", status: "success" });
       expect(answer.result.message).toBe(newsletterMessages.success);
     }
-    expect(store.newsletterCount()).toBe(1);
-    const leads = store.list();
+    expect(await store.newsletterCount()).toBe(1);
+    const leads = await store.list();
     expect(leads).toHaveLength(1);
     expect(leads[0]?.lead.payload).toMatchObject({
       subject: "Inscrição na Newsletter",
@@ -101,7 +102,7 @@ describe("newsletter subscription through the shared action", () => {
     expect(result.message).toBe(messages.fixFields);
     expect(result.result.error?.email).toEqual(["Informe um e-mail válido, como nome@empresa.com.br."]);
     expect(result.result.initialValue).toMatchObject({ email: "leitor@" });
-    expect(store.newsletterCount()).toBe(0);
+    expect(await store.newsletterCount()).toBe(0);
   });
 
   it("asks for the address when it is missing", async () => {

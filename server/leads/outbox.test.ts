@@ -7,8 +7,8 @@ import { createLogger } from "../logger.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
 import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
-import { LeadStore } from "./store.server";
-import { createWebhookTransport, signWebhookBody, type Transport } from "./transports.server";
+import { type LeadStore, SqliteLeadStore } from "./store.server";
+import { createWebhookTransport, signWebhookBody, type Transport, verifyWebhook } from "./transports.server";
 import { createDeliveryWorker, retryDelay } from "./worker.server";
 
 const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
@@ -25,11 +25,11 @@ const logger = () => createLogger((line) => logs.push(line));
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "outbox-"));
-  store = new LeadStore(dir);
+  store = new SqliteLeadStore(dir);
   logs = [];
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -48,47 +48,48 @@ function flakyTransport(failures: number): Transport & { delivered: string[] } {
   };
 }
 
-async function until(condition: () => boolean, timeoutMs = 5000) {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000) {
   const started = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
 describe("lead store", () => {
-  it("keeps a committed lead across a reopen of the file", () => {
+  it("keeps a committed lead across a reopen of the file", async () => {
     const l = lead();
-    store.enqueue(l, "sub-1");
-    store.close();
-    const reopened = new LeadStore(dir);
-    expect(reopened.get(l.id)?.lead).toEqual(l);
-    expect(reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 0 });
-    reopened.close();
+    await store.enqueue(l, "sub-1");
+    await store.close();
+    const reopened = new SqliteLeadStore(dir);
+    expect((await reopened.get(l.id))?.lead).toEqual(l);
+    expect(await reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 0 });
+    await reopened.close();
   });
 
-  it("stores one lead per submission id", () => {
+  it("stores one lead per submission id", async () => {
     const first = lead();
-    expect(store.enqueue(first, "sub-1").duplicate).toBe(false);
-    const again = store.enqueue(lead(), "sub-1");
+    expect((await store.enqueue(first, "sub-1")).duplicate).toBe(false);
+    const again = await store.enqueue(lead(), "sub-1");
     expect(again).toEqual({ lead: first, duplicate: true });
-    expect(store.list()).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
   });
 
-  it("lists by status and period, and retries failed leads", () => {
+  it("lists by status and period, and retries failed leads", async () => {
     const a = lead();
-    store.enqueue(a, null);
-    store.markAttemptFailed(a.id, "boom", null);
-    expect(store.list({ status: "failed" }).map((s) => s.id)).toEqual([a.id]);
-    expect(store.list({ from: "2000-01-01", to: "2000-01-02" })).toHaveLength(0);
-    expect(store.retry("all-failed")).toBe(1);
-    expect(store.get(a.id)?.status).toBe("pending");
-    expect(store.get(a.id)?.attempts).toBe(0);
+    await store.enqueue(a, null);
+    await store.claimDue("w", Date.now(), 1000, 10);
+    await store.markAttemptFailed(a.id, "w", "boom", null);
+    expect((await store.list({ status: "failed" })).map((s) => s.id)).toEqual([a.id]);
+    expect(await store.list({ from: "2000-01-01", to: "2000-01-02" })).toHaveLength(0);
+    expect(await store.retry("all-failed")).toBe(1);
+    expect((await store.get(a.id))?.status).toBe("pending");
+    expect((await store.get(a.id))?.attempts).toBe(0);
   });
 });
 
 describe("backoff", () => {
-  it("doubles from the base, caps, and jitters within the upper half", () => {
+  it("doubles from the base, caps, and jitters within the upper half", async () => {
     expect(retryDelay(1, 1000, 60_000, () => 0)).toBe(500);
     expect(retryDelay(1, 1000, 60_000, () => 1)).toBe(1000);
     expect(retryDelay(3, 1000, 60_000, () => 1)).toBe(4000);
@@ -104,36 +105,45 @@ describe("delivery worker", () => {
       store,
       transport,
       logger: logger(),
-      maxAttempts: 5,
+      retryForMs: 60_000,
       retryBaseMs: 10,
     });
     const pipeline = createOutboxPipeline(store, worker, logger());
     worker.start();
     const l = lead();
     expect(await pipeline.submit(l, { submissionId: "s" })).toEqual({ ok: true, duplicate: false });
-    await until(() => store.get(l.id)?.status === "delivered");
+    await until(async () => (await store.get(l.id))?.status === "delivered");
     await worker.stop();
     expect(transport.delivered).toEqual([l.id]);
-    expect(store.get(l.id)?.attempts).toBe(3);
+    expect((await store.get(l.id))?.attempts).toBe(3);
     expect(logs.filter((x) => x.includes('"event":"lead.delivery_failed"'))).toHaveLength(2);
   });
 
-  it("parks a lead as failed after the configured attempts, loudly", async () => {
-    const transport = flakyTransport(100);
+  it("parks a lead as failed at the end of the retry period, loudly", async () => {
+    // Each failed attempt moves the clock 20 s on; the retry period is one minute.
+    let skipped = 0;
+    const transport: Transport = {
+      name: "down",
+      async send() {
+        skipped += 20_000;
+        throw new Error("connection refused");
+      },
+    };
     const worker = createDeliveryWorker({
       store,
       transport,
       logger: logger(),
-      maxAttempts: 3,
+      retryForMs: 60_000,
       retryBaseMs: 10,
+      now: () => Date.now() + skipped,
     });
     worker.start();
     const l = lead();
-    store.enqueue(l, null);
+    await store.enqueue(l, null);
     worker.notify();
-    await until(() => store.get(l.id)?.status === "failed");
+    await until(async () => (await store.get(l.id))?.status === "failed");
     await worker.stop();
-    expect(store.get(l.id)).toMatchObject({ attempts: 3, lastError: "connection refused" });
+    expect(await store.get(l.id)).toMatchObject({ attempts: 3, lastError: "gave up: connection refused" });
     const parked = logs.find((x) => x.includes('"event":"lead.parked"'));
     expect(parked).toContain('"level":"error"');
     expect(parked).toContain(`npm run leads -- retry ${l.id}`);
@@ -158,17 +168,17 @@ describe("delivery worker", () => {
       store,
       transport: slow,
       logger: logger(),
-      maxAttempts: 3,
+      retryForMs: 60_000,
       retryBaseMs: 10,
     });
     const l = lead();
-    store.enqueue(l, null);
+    await store.enqueue(l, null);
     worker.start();
     await until(() => started);
     const stopped = worker.stop();
     release();
     await stopped;
-    expect(store.get(l.id)?.status).toBe("delivered");
+    expect((await store.get(l.id))?.status).toBe("delivered");
   });
 });
 
@@ -179,7 +189,7 @@ describe("newsletter", () => {
       store,
       transport,
       logger: logger(),
-      maxAttempts: 3,
+      retryForMs: 60_000,
       retryBaseMs: 10,
     });
     const pipeline = createOutboxPipeline(store, worker, logger());
@@ -194,8 +204,8 @@ describe("newsletter", () => {
     expect(repeat).toEqual({ ok: true, duplicate: true });
     await until(() => transport.delivered.length === 1);
     await worker.stop();
-    expect(store.newsletterCount()).toBe(1);
-    expect(store.list()).toHaveLength(1);
+    expect(await store.newsletterCount()).toBe(1);
+    expect(await store.list()).toHaveLength(1);
   });
 });
 
@@ -231,11 +241,20 @@ describe("webhook transport", () => {
     const l = lead();
     await transport.send(l);
     const [request] = received;
+    const body = request?.body ?? "";
+    const timestamp = String(request?.headers["x-gama-timestamp"]);
+    const signature = String(request?.headers["x-gama-signature"]);
     expect(request?.headers["x-lead-id"]).toBe(l.id);
     expect(request?.headers["content-type"]).toContain("application/json");
-    expect(request?.headers["x-gama-signature"]).toBe(signWebhookBody(request?.body ?? "", secret));
-    expect(signWebhookBody(request?.body ?? "", "outro-segredo")).not.toBe(
-      request?.headers["x-gama-signature"],
+    expect(timestamp).toMatch(/^\d{10}$/);
+    expect(signature).toBe(signWebhookBody(body, secret, timestamp));
+    expect(verifyWebhook({ body, timestamp, signature, secret })).toBe(true);
+    // A receiver refuses another secret, a changed body, a changed time and a replay after 5 minutes.
+    expect(verifyWebhook({ body, timestamp, signature, secret: "outro-segredo-qualquer" })).toBe(false);
+    expect(verifyWebhook({ body: `${body} `, timestamp, signature, secret })).toBe(false);
+    expect(verifyWebhook({ body, timestamp: String(Number(timestamp) + 1), signature, secret })).toBe(false);
+    expect(verifyWebhook({ body, timestamp, signature, secret, nowSeconds: Number(timestamp) + 301 })).toBe(
+      false,
     );
     expect(JSON.parse(request?.body ?? "{}")).toEqual({ event: "lead.created", lead: l });
   });

@@ -23,7 +23,11 @@ export const NEWSLETTER_FORM_TYPE = "newsletter";
  * Stores the lead durably, then wakes the delivery worker. Success means
  * "committed to disk", never "handed to the mail server".
  */
-export function createOutboxPipeline(store: LeadStore, worker: DeliveryWorker, logger: Logger): LeadPipeline {
+export function createOutboxPipeline(
+  store: LeadStore,
+  worker: Pick<DeliveryWorker, "notify">,
+  logger: Logger,
+): LeadPipeline {
   return {
     async submit(lead, options = {}) {
       const submissionId = options.submissionId ?? null;
@@ -31,15 +35,11 @@ export function createOutboxPipeline(store: LeadStore, worker: DeliveryWorker, l
       try {
         let duplicate: boolean;
         if (lead.payload.form_type === NEWSLETTER_FORM_TYPE) {
-          duplicate = store.subscribe(
-            lead.payload.from_email,
-            lead,
-            submissionId,
-            Date.now(),
-            quarantine,
+          duplicate = (
+            await store.subscribe(lead.payload.from_email, lead, submissionId, Date.now(), quarantine)
           ).duplicate;
         } else {
-          duplicate = store.enqueue(lead, submissionId, Date.now(), quarantine).duplicate;
+          duplicate = (await store.enqueue(lead, submissionId, Date.now(), quarantine)).duplicate;
         }
         logger.info(duplicate ? "lead.duplicate_ignored" : quarantine ? "lead.quarantined" : "lead.stored", {
           leadId: lead.id,

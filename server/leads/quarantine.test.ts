@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runLeadsCli } from "./cli.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
-import { LeadStore } from "./store.server";
+import { SqliteLeadStore } from "./store.server";
 
 const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
   createLead({
@@ -21,10 +21,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(...args: string[]) {
+async function cli(...args: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = runLeadsCli(
+  const code = await runLeadsCli(
     args,
     { DATA_DIR: dir },
     (text) => {
@@ -38,49 +38,49 @@ function cli(...args: string[]) {
 }
 
 describe("spam quarantine", () => {
-  it("keeps a quarantined lead out of delivery until it is released", () => {
-    const store = new LeadStore(dir);
+  it("keeps a quarantined lead out of delivery until it is released", async () => {
+    const store = new SqliteLeadStore(dir);
     const held = lead();
-    store.enqueue(held, null, Date.now(), "honeypot");
-    expect(store.get(held.id)?.status).toBe("spam");
-    expect(store.get(held.id)?.spamReason).toBe("honeypot");
-    expect(store.due(Date.now() + 1000)).toEqual([]);
-    expect(store.release(held.id)).toBe(true);
-    expect(store.due(Date.now() + 1000).map((s) => s.id)).toEqual([held.id]);
-    expect(store.release(held.id)).toBe(false);
-    store.close();
+    await store.enqueue(held, null, Date.now(), "honeypot");
+    expect((await store.get(held.id))?.status).toBe("spam");
+    expect((await store.get(held.id))?.spamReason).toBe("honeypot");
+    expect(await store.claimDue("w", Date.now() + 1000, 1000, 10)).toEqual([]);
+    expect(await store.release(held.id)).toBe(true);
+    expect((await store.claimDue("w", Date.now() + 1000, 1000, 10)).map((s) => s.id)).toEqual([held.id]);
+    expect(await store.release(held.id)).toBe(false);
+    await store.close();
   });
 
-  it("adds a released newsletter sign-up to the list, not before", () => {
-    const store = new LeadStore(dir);
+  it("adds a released newsletter sign-up to the list, not before", async () => {
+    const store = new SqliteLeadStore(dir);
     const signUp = lead("news@exemplo.com.br", "newsletter");
-    store.subscribe("news@exemplo.com.br", signUp, null, Date.now(), "honeypot");
-    expect(store.newsletterCount()).toBe(0);
-    store.release(signUp.id);
-    expect(store.newsletterCount()).toBe(1);
-    store.close();
+    await store.subscribe("news@exemplo.com.br", signUp, null, Date.now(), "honeypot");
+    expect(await store.newsletterCount()).toBe(0);
+    await store.release(signUp.id);
+    expect(await store.newsletterCount()).toBe(1);
+    await store.close();
   });
 
-  it("lists held leads and releases them from the ops command", () => {
-    const store = new LeadStore(dir);
+  it("lists held leads and releases them from the ops command", async () => {
+    const store = new SqliteLeadStore(dir);
     const held = lead("robo@exemplo.com.br");
-    store.enqueue(held, null, Date.now(), "honeypot");
-    store.enqueue(lead("gente@exemplo.com.br"), null);
-    store.close();
+    await store.enqueue(held, null, Date.now(), "honeypot");
+    await store.enqueue(lead("gente@exemplo.com.br"), null);
+    await store.close();
 
-    const listed = cli("list", "--status", "spam");
+    const listed = await cli("list", "--status", "spam");
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(held.id);
     expect(listed.stdout).toContain("spam_reason=honeypot");
     expect(listed.stdout).toContain("1 lead(s)");
 
-    const released = cli("release", held.id);
+    const released = await cli("release", held.id);
     expect(released.stdout).toContain("1 lead(s) released");
-    expect(cli("list", "--status", "spam").stdout).toContain("0 lead(s)");
-    expect(cli("release", "nao-existe").code).toBe(2);
+    expect((await cli("list", "--status", "spam")).stdout).toContain("0 lead(s)");
+    expect((await cli("release", "nao-existe")).code).toBe(2);
   });
 
-  it("brings a file written by the previous version up to date without losing a lead", () => {
+  it("brings a file written by the previous version up to date without losing a lead", async () => {
     const db = new DatabaseSync(join(dir, "leads.sqlite"));
     db.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, submission_id TEXT UNIQUE, form_type TEXT NOT NULL,
       created_at TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
@@ -93,11 +93,11 @@ describe("spam quarantine", () => {
     ).run(old.id, "demonstracao", old.createdAt, JSON.stringify(old));
     db.close();
 
-    const store = new LeadStore(dir);
-    expect(store.get(old.id)?.status).toBe("pending");
+    const store = new SqliteLeadStore(dir);
+    expect((await store.get(old.id))?.status).toBe("pending");
     const held = lead("robo@exemplo.com.br");
-    store.enqueue(held, null, Date.now(), "honeypot");
-    expect(store.counts()).toMatchObject({ pending: 1, spam: 1 });
-    store.close();
+    await store.enqueue(held, null, Date.now(), "honeypot");
+    expect(await store.counts()).toMatchObject({ pending: 1, spam: 1 });
+    await store.close();
   });
 });

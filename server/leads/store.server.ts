@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Lead } from "./lead";
@@ -19,7 +20,91 @@ export interface StoredLead {
   deliveredAt: string | null;
   /** Why a submission was quarantined as spam (the trap it tripped), else null. */
   spamReason: string | null;
+  /** When the lead last joined the queue (stored, retried or released), ms since the epoch. */
+  queuedAt: number;
+  /** The worker that holds the lead while it sends it, and until when (ms since the epoch). */
+  claimedBy: string | null;
+  claimExpiresAt: number | null;
   lead: Lead;
+}
+
+export interface PurgeResult {
+  /** Leads older than the retention period, whatever their status. */
+  expired: number;
+  /** Leads held as spam for longer than the spam retention. */
+  spam: number;
+}
+
+/**
+ * The lead outbox and the newsletter list, as the server, the worker and the ops command see
+ * them. Every method is async so that a networked database (PostgreSQL, with
+ * `FOR UPDATE SKIP LOCKED` for claims) can implement it; `SqliteLeadStore` is the one in use.
+ * A method resolves only after its write is durable.
+ */
+export interface LeadStore {
+  /**
+   * Stores a lead as pending, or as spam when `quarantine` names the trap it tripped. A second
+   * lead with the same submission id is not stored: the first one is returned, so a double
+   * submit makes one lead.
+   */
+  enqueue(
+    lead: Lead,
+    submissionId: string | null,
+    now?: number,
+    quarantine?: string | null,
+  ): Promise<{ lead: Lead; duplicate: boolean }>;
+  /**
+   * Adds an address to the newsletter list and, for a new address only, queues its lead, both
+   * in one transaction. A repeated address is not a duplicate.
+   */
+  subscribe(
+    email: string,
+    lead: Lead,
+    submissionId: string | null,
+    now?: number,
+    quarantine?: string | null,
+  ): Promise<{ duplicate: boolean }>;
+  /**
+   * Claims up to `limit` due pending leads for `owner` until `now + leaseMs`, oldest first, in
+   * one atomic step: a lead claimed by another owner whose lease has not expired is skipped, so
+   * two processes never send the same lead at once. A claim left by a dead process expires and
+   * the lead is taken over.
+   */
+  claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<StoredLead[]>;
+  /** Marks a sent lead delivered and drops its claim. */
+  markDelivered(id: string, at?: Date): Promise<void>;
+  /**
+   * Records a failed attempt by `owner` and drops its claim: retried at `nextAttemptAt`, or
+   * parked as failed when that is null. Returns false when `owner` no longer held the lead.
+   */
+  markAttemptFailed(id: string, owner: string, error: string, nextAttemptAt: number | null): Promise<boolean>;
+  /** When the next pending lead becomes due (or its claim expires), or null when none is pending. */
+  nextDueAt(): Promise<number | null>;
+  /** When the longest-waiting pending lead joined the queue, or null when none is pending. */
+  oldestPendingSince(): Promise<number | null>;
+  /** Puts failed leads (or the named leads) back in the queue with a fresh retry period. */
+  retry(ids: string[] | "all-failed", now?: number): Promise<number>;
+  /**
+   * Releases a quarantined lead: it becomes pending and is delivered like any lead. A released
+   * newsletter sign-up joins the list. Resolves false when the id is not in quarantine.
+   */
+  release(id: string, now?: number): Promise<boolean>;
+  get(id: string): Promise<StoredLead | undefined>;
+  list(options?: { status?: LeadStatus; from?: string; to?: string; limit?: number }): Promise<StoredLead[]>;
+  counts(): Promise<Record<LeadStatus, number>>;
+  newsletterCount(): Promise<number>;
+  /** Deletes leads created before the retention period, and spam held for longer than `spamDays`. */
+  purge(now: number, retentionDays: number, spamDays: number): Promise<PurgeResult>;
+  /** Erases every lead sent from `email` and its newsletter subscription (LGPD erasure). */
+  forget(email: string): Promise<{ leads: number; newsletter: number }>;
+  /** A small real write: throws when the store cannot write (disk full, read-only volume). */
+  probeWrite(now?: number): Promise<void>;
+  /**
+   * The value of a setting shared by every process on this store; when none is set, `create()`
+   * is stored, unless another process stored its own first (then that one is returned).
+   */
+  setting(key: string, create: () => string): Promise<string>;
+  close(): Promise<void>;
 }
 
 interface Row {
@@ -33,6 +118,9 @@ interface Row {
   last_error: string | null;
   delivered_at: string | null;
   spam_reason: string | null;
+  queued_at: number | null;
+  claimed_by: string | null;
+  claim_expires_at: number | null;
   data: string;
 }
 
@@ -47,43 +135,62 @@ const toStored = (row: Row): StoredLead => ({
   lastError: row.last_error,
   deliveredAt: row.delivered_at,
   spamReason: row.spam_reason,
+  queuedAt: row.queued_at ?? Date.parse(row.created_at),
+  claimedBy: row.claimed_by,
+  claimExpiresAt: row.claim_expires_at,
   lead: JSON.parse(row.data) as Lead,
 });
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * The durable outbox and the newsletter list, in one SQLite file in DATA_DIR.
- * Every write is committed (WAL, synchronous=FULL) before it returns, so what
- * the visitor was told is stored survives kill -9 and a power cut.
+ * The outbox in one SQLite file in DATA_DIR. Every write is committed (WAL,
+ * synchronous=FULL) before it resolves, so what the visitor was told is stored
+ * survives kill -9 and a power cut. The file and its -wal/-shm companions are
+ * readable by their owner only: they hold personal data.
  */
-export class LeadStore {
+export class SqliteLeadStore implements LeadStore {
   readonly #db: DatabaseSync;
+  readonly #file: string;
 
   constructor(dataDir: string, file = "leads.sqlite") {
-    mkdirSync(dataDir, { recursive: true });
-    this.#db = new DatabaseSync(join(dataDir, file));
+    if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    this.#file = join(dataDir, file);
+    // SQLite creates -wal and -shm with the mode of the database file, so the file is made
+    // 0600 before SQLite first opens it.
+    closeSync(openSync(this.#file, "a", 0o600));
+    chmodSync(this.#file, 0o600);
+    this.#db = new DatabaseSync(this.#file);
     this.#db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
       PRAGMA busy_timeout = 5000;
+      PRAGMA secure_delete = ON;
     `);
     migrate(this.#db);
+    // A file from an older version (or a volume copied with another umask) is tightened too.
+    for (const suffix of ["", "-wal", "-shm"]) {
+      if (existsSync(this.#file + suffix)) chmodSync(this.#file + suffix, 0o600);
+    }
   }
 
-  /**
-   * Stores a lead as pending, or as spam when `quarantine` names the trap it tripped. A second
-   * lead with the same submission id is not stored: the first one is returned, so a double
-   * submit makes one lead.
-   */
-  enqueue(
-    lead: Lead,
-    submissionId: string | null,
-    now = Date.now(),
-    quarantine: string | null = null,
-  ): { lead: Lead; duplicate: boolean } {
+  #transaction<T>(work: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  #enqueue(lead: Lead, submissionId: string | null, now: number, quarantine: string | null) {
     const result = this.#db
       .prepare(
-        `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, spam_reason, data)
-         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
+        `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, spam_reason, queued_at, data)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
       )
       .run(
         lead.id,
@@ -93,6 +200,7 @@ export class LeadStore {
         quarantine ? "spam" : "pending",
         now,
         quarantine,
+        now,
         JSON.stringify(lead),
       );
     if (result.changes === 1 || submissionId === null) return { lead, duplicate: false };
@@ -102,108 +210,115 @@ export class LeadStore {
     return { lead: existing ? toStored(existing).lead : lead, duplicate: true };
   }
 
-  /**
-   * Adds an address to the newsletter list and, for a new address only, queues
-   * its lead, both in one transaction. A repeated address is not a duplicate.
-   */
-  subscribe(
+  async enqueue(lead: Lead, submissionId: string | null, now = Date.now(), quarantine: string | null = null) {
+    return this.#enqueue(lead, submissionId, now, quarantine);
+  }
+
+  async subscribe(
     email: string,
     lead: Lead,
     submissionId: string | null,
     now = Date.now(),
     quarantine: string | null = null,
-  ): { duplicate: boolean } {
+  ) {
     // A quarantined sign-up does not join the list until it is released.
-    if (quarantine) return { duplicate: this.enqueue(lead, submissionId, now, quarantine).duplicate };
+    if (quarantine) return { duplicate: this.#enqueue(lead, submissionId, now, quarantine).duplicate };
     const address = email.trim().toLowerCase();
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
+    return this.#transaction(() => {
       const inserted = this.#db
         .prepare(
           "INSERT INTO newsletter (email, subscribed_at, lead_id) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
         )
         .run(address, lead.createdAt, lead.id);
-      if (inserted.changes === 1) this.enqueue(lead, submissionId, now);
-      this.#db.exec("COMMIT");
+      if (inserted.changes === 1) this.#enqueue(lead, submissionId, now, null);
       return { duplicate: inserted.changes === 0 };
-    } catch (error) {
-      this.#db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 
-  /** Pending leads whose next attempt is due, oldest first. */
-  due(now = Date.now(), limit = 20): StoredLead[] {
-    return (
-      this.#db
-        .prepare(
-          "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at, id LIMIT ?",
-        )
-        .all(now, limit) as unknown as Row[]
-    ).map(toStored);
+  async claimDue(owner: string, now: number, leaseMs: number, limit: number) {
+    // One UPDATE statement is atomic in SQLite, and a write transaction excludes every other
+    // writer on the file, so two processes cannot claim the same row.
+    const rows = this.#db
+      .prepare(
+        `UPDATE leads SET claimed_by = ?, claim_expires_at = ?
+         WHERE id IN (
+           SELECT id FROM leads
+           WHERE status = 'pending' AND next_attempt_at <= ?
+             AND (claim_expires_at IS NULL OR claim_expires_at <= ?)
+           ORDER BY created_at, id LIMIT ?)
+         RETURNING *`,
+      )
+      .all(owner, now + leaseMs, now, now, limit) as unknown as Row[];
+    return rows.map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
-  /** When the next pending lead becomes due, or null when none is pending. */
-  nextDueAt(): number | null {
+  async markDelivered(id: string, at = new Date()) {
+    // Recorded whoever holds the claim now: the lead did reach the receiver.
+    this.#db
+      .prepare(
+        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL,
+           claimed_by = NULL, claim_expires_at = NULL
+         WHERE id = ?`,
+      )
+      .run(at.toISOString(), id);
+  }
+
+  async markAttemptFailed(id: string, owner: string, error: string, nextAttemptAt: number | null) {
+    const result = this.#db
+      .prepare(
+        `UPDATE leads SET attempts = attempts + 1, last_error = ?,
+           status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = COALESCE(?, next_attempt_at),
+           claimed_by = NULL, claim_expires_at = NULL
+         WHERE id = ? AND status = 'pending' AND claimed_by = ?`,
+      )
+      .run(error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id, owner);
+    return result.changes === 1;
+  }
+
+  async nextDueAt() {
     const row = this.#db
-      .prepare("SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'")
-      .get() as {
+      .prepare(
+        "SELECT MIN(MAX(next_attempt_at, COALESCE(claim_expires_at, 0))) AS at FROM leads WHERE status = 'pending'",
+      )
+      .get() as { at: number | null };
+    return row.at;
+  }
+
+  async oldestPendingSince() {
+    const row = this.#db.prepare("SELECT MIN(queued_at) AS at FROM leads WHERE status = 'pending'").get() as {
       at: number | null;
     };
     return row.at;
   }
 
-  markDelivered(id: string, at = new Date()): void {
-    this.#db
-      .prepare(
-        "UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ?",
-      )
-      .run(at.toISOString(), id);
-  }
-
-  /** Records a failed attempt: retried at `nextAttemptAt`, or parked as failed when that is null. */
-  markAttemptFailed(id: string, error: string, nextAttemptAt: number | null): void {
-    this.#db
-      .prepare(
-        `UPDATE leads SET attempts = attempts + 1, last_error = ?,
-           status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
-           next_attempt_at = COALESCE(?, next_attempt_at)
-         WHERE id = ?`,
-      )
-      .run(error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id);
-  }
-
-  /** Puts failed leads (or one lead) back in the queue with a fresh attempt budget. */
-  retry(ids: string[] | "all-failed", now = Date.now()): number {
+  async retry(ids: string[] | "all-failed", now = Date.now()) {
+    const reset = `status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?,
+      claimed_by = NULL, claim_expires_at = NULL`;
     if (ids === "all-failed") {
       return Number(
-        this.#db
-          .prepare(
-            "UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'",
-          )
-          .run(now).changes,
+        this.#db.prepare(`UPDATE leads SET ${reset} WHERE status = 'failed'`).run(now, now).changes,
       );
     }
-    let changed = 0;
     const statement = this.#db.prepare(
-      "UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND status != 'delivered'",
+      `UPDATE leads SET ${reset} WHERE id = ? AND status IN ('pending', 'failed')`,
     );
-    for (const id of ids) changed += Number(statement.run(now, id).changes);
-    return changed;
+    return this.#transaction(() => {
+      let changed = 0;
+      for (const id of ids) changed += Number(statement.run(now, now, id).changes);
+      return changed;
+    });
   }
 
-  /**
-   * Releases a quarantined lead: it becomes pending and is delivered like any lead. A released
-   * newsletter sign-up joins the list. Returns false when the id is not in quarantine.
-   */
-  release(id: string, now = Date.now()): boolean {
-    const stored = this.get(id);
-    if (!stored || stored.status !== "spam") return false;
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
+  async release(id: string, now = Date.now()) {
+    const stored = await this.get(id);
+    if (stored?.status !== "spam") return false;
+    return this.#transaction(() => {
       this.#db
-        .prepare("UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ?")
-        .run(now, id);
+        .prepare(
+          "UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ? WHERE id = ?",
+        )
+        .run(now, now, id);
       if (stored.formType === "newsletter") {
         this.#db
           .prepare(
@@ -211,20 +326,16 @@ export class LeadStore {
           )
           .run(stored.lead.payload.from_email.trim().toLowerCase(), stored.createdAt, id);
       }
-      this.#db.exec("COMMIT");
       return true;
-    } catch (error) {
-      this.#db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 
-  get(id: string): StoredLead | undefined {
+  async get(id: string) {
     const row = this.#db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
     return row ? toStored(row) : undefined;
   }
 
-  list(options: { status?: LeadStatus; from?: string; to?: string; limit?: number } = {}): StoredLead[] {
+  async list(options: { status?: LeadStatus; from?: string; to?: string; limit?: number } = {}) {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (options.status) {
@@ -244,7 +355,7 @@ export class LeadStore {
     return (this.#db.prepare(sql).all(...params) as unknown as Row[]).map(toStored);
   }
 
-  counts(): Record<LeadStatus, number> {
+  async counts() {
     const rows = this.#db.prepare("SELECT status, COUNT(*) AS n FROM leads GROUP BY status").all() as {
       status: LeadStatus;
       n: number;
@@ -254,14 +365,57 @@ export class LeadStore {
     return counts;
   }
 
-  newsletterCount(): number {
+  async newsletterCount() {
     return (this.#db.prepare("SELECT COUNT(*) AS n FROM newsletter").get() as { n: number }).n;
   }
 
-  close(): void {
+  async purge(now: number, retentionDays: number, spamDays: number) {
+    const before = (days: number) => new Date(now - days * DAY_MS).toISOString();
+    return this.#transaction(() => ({
+      spam: Number(
+        this.#db.prepare("DELETE FROM leads WHERE status = 'spam' AND created_at < ?").run(before(spamDays))
+          .changes,
+      ),
+      expired: Number(
+        this.#db.prepare("DELETE FROM leads WHERE created_at < ?").run(before(retentionDays)).changes,
+      ),
+    }));
+  }
+
+  async forget(email: string) {
+    const address = email.trim().toLowerCase();
+    return this.#transaction(() => ({
+      leads: Number(
+        this.#db
+          .prepare("DELETE FROM leads WHERE lower(trim(json_extract(data, '$.payload.from_email'))) = ?")
+          .run(address).changes,
+      ),
+      newsletter: Number(this.#db.prepare("DELETE FROM newsletter WHERE email = ?").run(address).changes),
+    }));
+  }
+
+  async probeWrite(now = Date.now()) {
+    this.#db
+      .prepare(
+        "INSERT INTO settings (key, value) VALUES ('last_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(String(now));
+  }
+
+  async setting(key: string, create: () => string) {
+    this.#db
+      .prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")
+      .run(key, create());
+    return (this.#db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string }).value;
+  }
+
+  async close() {
     if (this.#db.isOpen) this.#db.close();
   }
 }
+
+/** A random 32-byte key, hex, for `setting("signing_key", ...)`. */
+export const newSigningKey = () => randomBytes(32).toString("hex");
 
 /**
  * Schema changes, in order; the file's `user_version` says how many have run. Append a step,
@@ -309,6 +463,14 @@ const migrations: string[] = [
    ALTER TABLE leads_new RENAME TO leads;
    CREATE INDEX leads_due ON leads (status, next_attempt_at);
    CREATE INDEX leads_created ON leads (created_at);`,
+  // Claims (which process is sending a lead, until when), the time a lead joined the queue (its
+  // retry period and the readiness check count from it), and settings shared by every process
+  // on the file (the signing key).
+  `ALTER TABLE leads ADD COLUMN claimed_by TEXT;
+   ALTER TABLE leads ADD COLUMN claim_expires_at INTEGER;
+   ALTER TABLE leads ADD COLUMN queued_at INTEGER;
+   UPDATE leads SET queued_at = CAST(strftime('%s', created_at) AS INTEGER) * 1000;
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];
 
 function migrate(db: DatabaseSync): void {

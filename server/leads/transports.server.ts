@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.server";
 import { renderLeadEmail, singleLine } from "./email";
@@ -7,8 +7,39 @@ import type { Lead } from "./lead";
 /** Hands a lead to the outside world. Throws when delivery failed. */
 export interface Transport {
   readonly name: string;
-  send(lead: Lead): Promise<void>;
+  /** `signal` aborts the send (the server is shutting down); the send then rejects. */
+  send(lead: Lead, signal?: AbortSignal): Promise<void>;
   close?(): void;
+}
+
+/**
+ * Longest a single send may take (connection, TLS, login and the whole exchange), for every
+ * transport. A shutdown does not wait for it: it aborts a send still running after its grace
+ * period, so the process exits inside Docker's 10 s whatever this is.
+ */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** A failure that no retry can fix (the receiver refused this lead): the lead is parked at once. */
+export class PermanentDeliveryError extends Error {
+  readonly permanent = true;
+}
+
+/**
+ * Whether a delivery error is permanent, as a mail server's queue decides: an SMTP 5xx reply to
+ * the envelope or the message, or a webhook 4xx other than 408 and 429. Everything else
+ * (4xx replies such as 421 and 451, refused connections, timeouts, webhook 5xx, 408, 429) is
+ * temporary and retried. An SMTP 5xx to the login (wrong credentials) is an operator's fix, not
+ * the lead's fault: it is retried too, so the queue goes out once the password is corrected.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof PermanentDeliveryError) return true;
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (code === "EENVELOPE" || code === "EMESSAGE")
+  );
 }
 
 /** The default: logs the payload as one structured line and succeeds, as the spec's mail helper does. */
@@ -27,18 +58,25 @@ export interface SmtpOptions {
   to: string;
   /** Domain of the Message-ID, e.g. the site's host name. */
   messageIdDomain: string;
+  /**
+   * Refuse to send unless the server upgrades the connection with STARTTLS. Defaults to true on
+   * port 587 (submission, where STARTTLS is the norm), false elsewhere; `smtps://` is TLS anyway.
+   */
+  requireTls?: boolean;
   timeoutMs?: number;
 }
 
-/** Sends the lead to the sales inbox, replying to the visitor, with the lead id as Message-ID. */
-export function createSmtpTransport(options: SmtpOptions): Transport {
-  const timeout = options.timeoutMs ?? 15_000;
+/** Nodemailer's connection options for an SMTP URL. */
+export function smtpConnectionOptions(options: SmtpOptions) {
+  const timeout = options.timeoutMs ?? SEND_TIMEOUT_MS;
   const url = new URL(options.url);
   const secure = url.protocol === "smtps:";
-  const mailer = nodemailer.createTransport({
+  const port = Number(url.port) || (secure ? 465 : 587);
+  return {
     host: url.hostname,
-    port: Number(url.port) || (secure ? 465 : 587),
+    port,
     secure,
+    requireTLS: !secure && (options.requireTls ?? port === 587),
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
@@ -46,13 +84,21 @@ export function createSmtpTransport(options: SmtpOptions): Transport {
     greetingTimeout: timeout,
     socketTimeout: timeout,
     // Reuse connections: the worker delivers several leads in a row.
-    pool: true,
+    pool: true as const,
     maxConnections: 4,
-  });
+  };
+}
+
+/** Sends the lead to the sales inbox, replying to the visitor, with the lead id as Message-ID. */
+export function createSmtpTransport(options: SmtpOptions): Transport {
+  const timeout = options.timeoutMs ?? SEND_TIMEOUT_MS;
+  const mailer = nodemailer.createTransport(smtpConnectionOptions(options));
   return {
     name: "smtp",
-    async send(lead) {
+    async send(lead, signal) {
       const { subject, text, html } = renderLeadEmail(lead);
+      // Socket timeouts miss a server that trickles its replies: the whole send has a deadline.
+      const deadline = AbortSignal.timeout(timeout);
       await mailer.sendMail({
         from: { name: "Site Gama Delivery", address: options.from },
         to: options.to,
@@ -62,6 +108,7 @@ export function createSmtpTransport(options: SmtpOptions): Transport {
         html,
         messageId: `<${lead.id}@${options.messageIdDomain}>`,
         headers: { "X-Lead-Id": lead.id },
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       });
     },
     close() {
@@ -75,36 +122,70 @@ export interface WebhookOptions {
   secret: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Seconds since the epoch, for the X-Gama-Timestamp header. */
+  now?: () => number;
 }
 
-/** HMAC-SHA256 of the exact body, hex, as sent in the X-Gama-Signature header ("sha256=<hex>"). */
-export function signWebhookBody(body: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/**
+ * The X-Gama-Signature header: "sha256=" and the hex HMAC-SHA256, with the shared secret, of
+ * the X-Gama-Timestamp value, a dot and the exact body. Signing the time stops a captured
+ * request from being replayed later.
+ */
+export function signWebhookBody(body: string, secret: string, timestamp: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/** How long a receiver accepts a signed request after its timestamp. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** What a receiver checks (the README shows the same steps): signature, then age. */
+export function verifyWebhook(request: {
+  body: string;
+  timestamp: string | null | undefined;
+  signature: string | null | undefined;
+  secret: string;
+  nowSeconds?: number;
+}): boolean {
+  const { body, timestamp, signature, secret } = request;
+  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
+  const expected = Buffer.from(signWebhookBody(body, secret, timestamp));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  const now = request.nowSeconds ?? Math.floor(Date.now() / 1000);
+  return Math.abs(now - Number(timestamp)) <= WEBHOOK_TOLERANCE_SECONDS;
 }
 
 /** POSTs the lead as JSON; any 2xx answer means delivered. */
 export function createWebhookTransport(options: WebhookOptions): Transport {
-  const timeout = options.timeoutMs ?? 10_000;
+  const timeout = options.timeoutMs ?? SEND_TIMEOUT_MS;
   const send = options.fetch ?? fetch;
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   return {
     name: "webhook",
-    async send(lead) {
+    async send(lead, signal) {
       const body = JSON.stringify({ event: "lead.created", lead });
+      const timestamp = String(now());
+      const deadline = AbortSignal.timeout(timeout);
       const response = await send(options.url, {
         method: "POST",
         headers: {
           "Content-Type": "application/json; charset=utf-8",
           "User-Agent": "GamaDeliverySite/1.0",
           "X-Lead-Id": lead.id,
-          "X-Gama-Signature": signWebhookBody(body, options.secret),
+          "X-Gama-Timestamp": timestamp,
+          "X-Gama-Signature": signWebhookBody(body, options.secret, timestamp),
         },
         body,
-        signal: AbortSignal.timeout(timeout),
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
         redirect: "error",
       });
       // Drain the body so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+      if (response.ok) return;
+      const message = `webhook answered HTTP ${response.status}`;
+      const retried = response.status >= 500 || response.status === 408 || response.status === 429;
+      if (!retried && response.status >= 400) throw new PermanentDeliveryError(message);
+      throw new Error(message);
     },
   };
 }

@@ -3,7 +3,7 @@ import { type ReceivedMail, startFakeSmtp } from "../../tests/support/fake-smtp"
 import { createLogger } from "../logger.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
-import { createLogTransport, createSmtpTransport } from "./transports.server";
+import { createLogTransport, createSmtpTransport, smtpConnectionOptions } from "./transports.server";
 
 function sampleLead(overrides: Partial<Lead["payload"]> = {}): Lead {
   return createLead({
@@ -106,5 +106,44 @@ describe("smtp transport", () => {
 
   it("fails loudly when the server refuses the message", async () => {
     await expect(transport.send(sampleLead({ message: "falha-smtp" }))).rejects.toThrow();
+  });
+});
+
+describe("smtp transport security", () => {
+  const base = {
+    from: "site@gamadelivery.com.br",
+    to: "comercial@gamadelivery.com.br",
+    messageIdDomain: "g.com",
+  };
+
+  it("requires STARTTLS on port 587 unless told otherwise; smtps is TLS from the start", () => {
+    expect(smtpConnectionOptions({ ...base, url: "smtp://u:p@mail.example.com:587" }).requireTLS).toBe(true);
+    expect(smtpConnectionOptions({ ...base, url: "smtp://u:p@mail.example.com" }).requireTLS).toBe(true);
+    expect(
+      smtpConnectionOptions({ ...base, url: "smtp://u:p@mail.example.com:587", requireTls: false })
+        .requireTLS,
+    ).toBe(false);
+    expect(smtpConnectionOptions({ ...base, url: "smtp://relay.internal:25" }).requireTLS).toBe(false);
+    expect(smtpConnectionOptions({ ...base, url: "smtps://u:p@mail.example.com" })).toMatchObject({
+      secure: true,
+      port: 465,
+      requireTLS: false,
+    });
+  });
+
+  it("refuses to send in clear text to a server without STARTTLS when TLS is required", async () => {
+    const smtp = await startFakeSmtp();
+    const transport = createSmtpTransport({
+      ...base,
+      url: `smtp://127.0.0.1:${smtp.port}`,
+      requireTls: true,
+    });
+    try {
+      await expect(transport.send(sampleLead())).rejects.toThrow(/STARTTLS/i);
+      expect(smtp.attempts).toHaveLength(0);
+    } finally {
+      transport.close?.();
+      smtp.server.close();
+    }
   });
 });

@@ -1,13 +1,18 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { describeError, type Logger } from "../logger.server";
 import type { LeadStore, StoredLead } from "./store.server";
-import type { Transport } from "./transports.server";
+import { isPermanentFailure, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface WorkerOptions {
   store: LeadStore;
   transport: Transport;
   logger: Logger;
-  /** Attempts before a lead is parked as failed. */
-  maxAttempts: number;
+  /** How long a lead is retried, from the moment it joined the queue, before it is parked as failed. */
+  retryForMs: number;
   /** Delay before the first retry; doubles on each further failure. */
   retryBaseMs: number;
   retryMaxMs?: number;
@@ -15,7 +20,24 @@ export interface WorkerOptions {
   concurrency?: number;
   /** How often to look for work when nothing is due (picks up `npm run leads -- retry`). */
   pollMs?: number;
+  /**
+   * How long a claim on a lead lasts. Longer than any send (the transports give up after
+   * SEND_TIMEOUT_MS), so a live process never loses a lead it is sending; a dead process's
+   * leads are taken over once it expires.
+   */
+  leaseMs?: number;
+  /** Wait after a worker error (the store cannot write, for example), doubling up to the max. */
+  errorBackoffBaseMs?: number;
+  errorBackoffMaxMs?: number;
+  /** Retention: leads older than this many days are deleted, spam after `spamRetentionDays`. */
+  retentionDays?: number;
+  spamRetentionDays?: number;
+  purgeEveryMs?: number;
+  /** This process's name on its claims. */
+  owner?: string;
   random?: () => number;
+  /** The clock for stored times (retry schedule, claims, retention); tests move it forward. */
+  now?: () => number;
 }
 
 /** Exponential backoff with "equal jitter": half fixed, half random, capped. */
@@ -33,77 +55,161 @@ export interface DeliveryWorker {
   start(): void;
   /** Wakes the worker: a lead was just stored. */
   notify(): void;
-  /** Stops taking new work and waits for the deliveries in flight. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking new work and waits for the deliveries in flight; after `graceMs` it aborts
+   * them, and those leads stay pending for the next start (never marked delivered unsent).
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
+  /** For the readiness check: is the loop alive, and when did it last run (real time, ms)? */
+  status(): { running: boolean; lastBeatAt: number; consecutiveErrors: number; storeFailing: boolean };
+}
+
+/** An error of the store (disk full, read-only volume), as opposed to one of the transport. */
+export class StoreError extends Error {
+  constructor(cause: unknown) {
+    super(`lead store: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
 }
 
 /**
- * Delivers pending leads at least once, in the server process. A lead is marked
- * delivered only after the transport accepted it; a crash in between means it
- * is sent again, with the same lead id, so the receiver can drop the copy.
+ * Delivers pending leads at least once, in the server process. Each lead is claimed before it
+ * is sent, so several processes on one store never send it at once. A lead is marked delivered
+ * only after the transport accepted it; a crash in between means it is sent again, with the
+ * same lead id, so the receiver can drop the copy.
+ *
+ * Transport errors are the lead's: it is retried with backoff for `retryForMs`, or parked at once
+ * when the receiver refused it for good. Store errors are the worker's: it stops and backs off,
+ * and a lead that was sent but could not be recorded is remembered in memory and never sent
+ * again by this process while the store recovers.
  */
 export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
-  const { store, transport, logger, maxAttempts, retryBaseMs } = options;
+  const { store, transport, logger, retryForMs, retryBaseMs } = options;
   const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 3 * SEND_TIMEOUT_MS;
+  const errorBackoffBaseMs = options.errorBackoffBaseMs ?? 1000;
+  const errorBackoffMaxMs = options.errorBackoffMaxMs ?? 30_000;
+  const retentionDays = options.retentionDays ?? 365;
+  const spamRetentionDays = options.spamRetentionDays ?? 30;
+  const purgeEveryMs = options.purgeEveryMs ?? HOUR_MS;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  let errors = 0;
+  let storeFailing = false;
+  let lastBeatAt = Date.now();
+  let lastPurgeAt = Number.NEGATIVE_INFINITY;
+  const shutdown = new AbortController();
+  /** Sent, but the store failed to record it: id -> when it was delivered. */
+  const unrecorded = new Map<string, Date>();
 
   const schedule = (delay: number) => {
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, Math.max(0, Math.min(delay, pollMs)));
+    if (!stopped) timer = setTimeout(run, Math.max(0, delay));
+  };
+
+  const storeWrite = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      throw new StoreError(error);
+    }
   };
 
   async function deliver(entry: StoredLead) {
     const attempt = entry.attempts + 1;
+    const fields = { leadId: entry.id, formType: entry.formType, transport: transport.name, attempt };
+    let failure: unknown = null;
     try {
-      await transport.send(entry.lead);
-      store.markDelivered(entry.id);
-      logger.info("lead.delivered", {
-        leadId: entry.id,
-        formType: entry.formType,
-        transport: transport.name,
-        attempt,
-      });
+      await transport.send(entry.lead, shutdown.signal);
     } catch (error) {
-      const cause = describeError(error);
-      if (attempt >= maxAttempts) {
-        store.markAttemptFailed(entry.id, String(cause.error), null);
-        logger.error("lead.parked", {
-          leadId: entry.id,
-          formType: entry.formType,
-          transport: transport.name,
-          attempts: attempt,
-          action: `delivery gave up after ${attempt} attempts; after fixing the cause run: npm run leads -- retry ${entry.id}`,
-          ...cause,
-        });
-        return;
+      failure = shutdown.signal.aborted ? new Error("delivery interrupted by shutdown") : error;
+    }
+    const interrupted = shutdown.signal.aborted && failure !== null;
+    if (failure === null) {
+      const at = new Date(now());
+      try {
+        await store.markDelivered(entry.id, at);
+      } catch (error) {
+        // Sent: never send it again from here. The claim keeps other processes off it until
+        // it expires; the next loop records the delivery once the store can write.
+        unrecorded.set(entry.id, at);
+        throw new StoreError(error);
       }
-      const nextAttemptAt = Date.now() + retryDelay(attempt, retryBaseMs, retryMaxMs, random);
-      store.markAttemptFailed(entry.id, String(cause.error), nextAttemptAt);
-      logger.warn("lead.delivery_failed", {
-        leadId: entry.id,
-        formType: entry.formType,
-        transport: transport.name,
-        attempt,
-        nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+      logger.info("lead.delivered", fields);
+      return;
+    }
+    const cause = describeError(failure);
+    const permanent = isPermanentFailure(failure);
+    const retryUntil = entry.queuedAt + retryForMs;
+    // A send cut by the shutdown is due again at once: the next process picks it up.
+    const nextAttemptAt = interrupted ? now() : now() + retryDelay(attempt, retryBaseMs, retryMaxMs, random);
+    if (permanent || nextAttemptAt > retryUntil) {
+      await storeWrite(() =>
+        store.markAttemptFailed(
+          entry.id,
+          owner,
+          `${permanent ? "permanent" : "gave up"}: ${String(cause.error)}`,
+          null,
+        ),
+      );
+      const days = Math.round((retryForMs / DAY_MS) * 10) / 10;
+      logger.error("lead.parked", {
+        ...fields,
+        reason: permanent ? "permanent_failure" : "retry_period_over",
+        action: `${
+          permanent
+            ? "the receiver refused this lead for good"
+            : `delivery gave up after ${attempt} attempts over ${days} day(s)`
+        }; after fixing the cause run: npm run leads -- retry ${entry.id}`,
         ...cause,
       });
+      return;
+    }
+    await storeWrite(() => store.markAttemptFailed(entry.id, owner, String(cause.error), nextAttemptAt));
+    logger.warn("lead.delivery_failed", {
+      ...fields,
+      nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+      ...cause,
+    });
+  }
+
+  /** Records the deliveries the store failed to record; throws while it still cannot. */
+  async function recordUnrecorded() {
+    for (const [id, at] of unrecorded) {
+      await storeWrite(() => store.markDelivered(id, at));
+      unrecorded.delete(id);
+      logger.info("lead.delivery_recorded", { leadId: id });
     }
   }
 
+  async function purge() {
+    if (now() - lastPurgeAt < purgeEveryMs) return;
+    const purged = await storeWrite(() => store.purge(now(), retentionDays, spamRetentionDays));
+    lastPurgeAt = now();
+    if (purged.expired || purged.spam)
+      logger.info("leads.purged", { ...purged, retentionDays, spamRetentionDays });
+  }
+
   async function drain() {
+    await recordUnrecorded();
+    await purge();
     do {
       again = false;
       for (;;) {
         if (stopped) return;
-        const batch = store.due(Date.now(), concurrency);
+        lastBeatAt = Date.now();
+        const claimed = await storeWrite(() => store.claimDue(owner, now(), leaseMs, concurrency));
+        const batch = claimed.filter((entry) => !unrecorded.has(entry.id));
         if (batch.length === 0) break;
-        await Promise.all(batch.map(deliver));
+        const results = await Promise.allSettled(batch.map(deliver));
+        const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+        if (failed) throw failed.reason;
       }
     } while (again && !stopped);
   }
@@ -113,28 +219,58 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       again = true;
       return;
     }
-    current = drain()
-      .catch((error) => logger.error("lead.worker_error", describeError(error)))
-      .finally(() => {
-        current = null;
-        const next = store.nextDueAt();
-        schedule(next === null ? pollMs : next - Date.now());
-      });
+    lastBeatAt = Date.now();
+    current = (async () => {
+      let delay: number;
+      try {
+        await drain();
+        errors = 0;
+        storeFailing = false;
+        const next = await store.nextDueAt();
+        delay = Math.min(pollMs, next === null ? pollMs : next - now());
+      } catch (error) {
+        errors += 1;
+        storeFailing = error instanceof StoreError;
+        // Any error backs off, doubling up to a cap: a failing store is never hammered, and no
+        // lead is resent in a loop. Delivery resumes by itself once the cause is gone.
+        delay = Math.min(errorBackoffMaxMs, errorBackoffBaseMs * 2 ** (errors - 1));
+        logger.error("lead.worker_error", {
+          ...describeError(error),
+          kind: error instanceof StoreError ? "store" : "worker",
+          consecutiveErrors: errors,
+          retryInMs: delay,
+        });
+      }
+      current = null;
+      schedule(delay);
+    })();
   }
 
   return {
     start() {
       stopped = false;
+      lastBeatAt = Date.now();
       schedule(0);
     },
     notify() {
-      if (!stopped) schedule(0);
+      // While the worker backs off from an error, a new lead waits for the scheduled run.
+      if (stopped || errors > 0) return;
       if (current) again = true;
+      else schedule(0);
     },
-    async stop() {
+    async stop({ graceMs = 5_000 } = {}) {
       stopped = true;
       clearTimeout(timer);
-      await current;
+      if (!current) return;
+      const abort = setTimeout(() => shutdown.abort(), graceMs);
+      try {
+        await current;
+      } finally {
+        clearTimeout(abort);
+      }
+    },
+    status() {
+      return { running: !stopped, lastBeatAt, consecutiveErrors: errors, storeFailing };
     },
   };
 }

@@ -20,7 +20,12 @@ test.describe("form defences", () => {
   const webhookSecret = "segredo-do-webhook-para-testes-123";
   let site: Site;
   let hook: Server;
-  const received: { signature: string | undefined; leadId: string | undefined; body: string }[] = [];
+  const received: {
+    signature: string | undefined;
+    timestamp: string | undefined;
+    leadId: string | undefined;
+    body: string;
+  }[] = [];
 
   test.beforeAll(async () => {
     const hookPort = opsPort(41);
@@ -32,6 +37,7 @@ test.describe("form defences", () => {
       req.on("end", () => {
         received.push({
           signature: req.headers["x-gama-signature"] as string | undefined,
+          timestamp: req.headers["x-gama-timestamp"] as string | undefined,
           leadId: req.headers["x-lead-id"] as string | undefined,
           body,
         });
@@ -61,7 +67,9 @@ test.describe("form defences", () => {
     expect(answer.text).toContain(DEMO_SUCCESS);
     await expect.poll(() => delivered(address).length).toBe(1);
     const [request] = delivered(address);
-    expect(request?.signature).toBe(signWebhookBody(request?.body ?? "", webhookSecret));
+    expect(request?.signature).toBe(
+      signWebhookBody(request?.body ?? "", webhookSecret, request?.timestamp ?? "missing"),
+    );
     expect(JSON.parse(request?.body ?? "{}").lead.id).toBe(request?.leadId);
   });
 

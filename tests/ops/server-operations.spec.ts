@@ -1,7 +1,19 @@
+import { statSync } from "node:fs";
+import { createServer } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeSmtp } from "../support/fake-smtp";
-import { DEMO_SUCCESS, demoBody, formFields, opsPort, postDemo, type Site, startSite } from "./support";
+import {
+  DEMO_SUCCESS,
+  demoBody,
+  formFields,
+  opsPort,
+  postDemo,
+  type Site,
+  startSite,
+  storedLead,
+} from "./support";
 
 /** What a visitor typed, chosen so that any of it in a log line is easy to spot. */
 const visitor = {
@@ -75,6 +87,105 @@ test.describe("running the server", () => {
     };
     expect(line.event).toBe("lead.payload");
     expect(line.lead.payload.from_email).toBe(email);
+    // A production start (server.js) with this transport says, once, where the leads go.
+    const warnings = site
+      .logs()
+      .split("\n")
+      .filter((l) => l.includes('"event":"leads.log_transport_in_production"'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] as string)).toMatchObject({ level: "warn" });
+    expect(warnings[0]).toContain("MAIL_TRANSPORT=log");
+    // The lead file and its companions hold personal data: owner only.
+    for (const file of ["leads.sqlite", "leads.sqlite-wal", "leads.sqlite-shm"]) {
+      expect((statSync(join(site.dataDir, file)).mode & 0o777).toString(8), file).toBe("600");
+    }
+  });
+
+  test("/readyz answers 503 with the reason while a lead waits too long, and 200 once it is delivered; /healthz stays 200", async () => {
+    let hookStatus = 503;
+    const hook = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.statusCode = hookStatus;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => hook.listen(opsPort(65), "127.0.0.1", r));
+    try {
+      const site = await startSite(opsPort(64), {
+        MAIL_TRANSPORT: "webhook",
+        LEADS_WEBHOOK_URL: `http://127.0.0.1:${opsPort(65)}/leads`,
+        LEADS_WEBHOOK_SECRET: "segredo-do-webhook-para-testes-123",
+        LEADS_RETRY_BASE_MS: "100",
+        LEADS_READY_MAX_PENDING_SECONDS: "1",
+      });
+      sites.push(site);
+      const ready = await fetch(`${site.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get("cache-control")).toBe("no-store");
+      expect(await ready.json()).toEqual({ status: "ready", reasons: [] });
+
+      const { token } = await formFields(site);
+      expect((await postDemo(site, demoBody("prontidao@exemplo.com.br", token))).text).toContain(
+        DEMO_SUCCESS,
+      );
+      await expect
+        .poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 20_000 })
+        .toBe(503);
+      const body = (await (await fetch(`${site.url}/readyz`)).json()) as {
+        status: string;
+        reasons: string[];
+      };
+      expect(body.status).toBe("not ready");
+      expect(body.reasons.join(" ")).toMatch(/oldest pending lead waiting \d+ s/);
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+
+      hookStatus = 204;
+      await expect
+        .poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 60_000 })
+        .toBe(200);
+    } finally {
+      hook.close();
+    }
+  });
+
+  test("on SIGTERM during an SMTP send that hangs, the process exits 0 in time and the lead stays pending, then goes out after the restart", async () => {
+    const smtp = await startFakeSmtp(opsPort(67));
+    try {
+      const env = {
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: "site@gamadelivery.com.br",
+        MAIL_TO: "comercial@gamadelivery.com.br",
+        LEADS_RETRY_BASE_MS: "100",
+      };
+      const site = await startSite(opsPort(66), env);
+      sites.push(site);
+      smtp.answer("stall");
+      const { token } = await formFields(site);
+      expect((await postDemo(site, demoBody("desligando@exemplo.com.br", token))).text).toContain(
+        DEMO_SUCCESS,
+      );
+      await expect.poll(() => smtp.attempts.length).toBe(1);
+      const leadId = String(smtp.attempts[0]).replace(/^<|@.*$/g, "");
+
+      site.process.kill("SIGTERM");
+      expect(await site.exited).toBe(0);
+      expect(site.logs()).toContain('"event":"server.stopped"');
+      expect(site.logs()).not.toContain('"event":"server.forced_exit"');
+      // Not delivered, not lost: still queued, and not marked delivered.
+      expect(storedLead(site.dataDir, leadId)?.status).toBe("pending");
+      expect(smtp.inbox).toHaveLength(0);
+
+      smtp.answer("accept");
+      const again = await startSite(opsPort(66), env, site.dataDir);
+      sites.push(again);
+      await expect.poll(() => smtp.inbox.length, { timeout: 30_000 }).toBe(1);
+      expect(smtp.inbox[0]?.messageId).toBe(smtp.attempts[0]);
+      await expect.poll(() => storedLead(site.dataDir, leadId)?.status).toBe("delivered");
+    } finally {
+      smtp.server.close();
+    }
   });
 
   test("on SIGTERM a form post in flight still gets its answer, new connections are refused, and the process exits 0 within 10 s", async () => {

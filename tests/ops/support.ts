@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 
 /** Ports for servers started by ops tests, clear of the e2e ones. */
@@ -73,7 +74,7 @@ export async function formFields(site: Site): Promise<{ token: string; submissio
 
 /** A token signed with the server's key for a form rendered `ageMs` ago. */
 export function signedToken(dataDir: string, ageMs: number): string {
-  const key = Buffer.from(readFileSync(join(dataDir, "form-key"), "utf8").trim(), "hex");
+  const key = signingKeyOf(dataDir);
   const issued = String(Date.now() - ageMs);
   return `${issued}.${createHmac("sha256", key).update(issued).digest("base64url")}`;
 }
@@ -112,3 +113,29 @@ export async function postDemo(site: Site, body: string, headers: Record<string,
 }
 
 export const DEMO_SUCCESS = "Demonstração solicitada com sucesso! Nossa equipe entrará em contato.";
+
+/** The signing key a server without FORM_SECRET created and keeps in its lead store. */
+export function signingKeyOf(dataDir: string): Buffer {
+  const db = new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
+  try {
+    const row = db.prepare("SELECT value FROM settings WHERE key = 'signing_key'").get() as { value: string };
+    return Buffer.from(row.value, "hex");
+  } finally {
+    db.close();
+  }
+}
+
+/** One lead's row in a server's store, read while the server runs (or after it stopped). */
+export function storedLead(
+  dataDir: string,
+  id: string,
+): { status: string; attempts: number; last_error: string | null } | undefined {
+  const db = new DatabaseSync(join(dataDir, "leads.sqlite"), { readOnly: true });
+  try {
+    return db.prepare("SELECT status, attempts, last_error FROM leads WHERE id = ?").get(id) as
+      | { status: string; attempts: number; last_error: string | null }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -32,11 +32,27 @@ function toReceived(mail: ParsedMail): ReceivedMail {
   };
 }
 
+/**
+ * How the fake server answers a message: accept it, refuse it with an SMTP reply code (550: a
+ * permanent refusal; 421 or 451: try later), or "stall": never answer, as a hung server would.
+ */
+export type SmtpAnswer = "accept" | "stall" | 421 | 451 | 550;
+
+export interface FakeSmtp {
+  server: SMTPServer;
+  port: number;
+  inbox: ReceivedMail[];
+  /** Every message the server received, accepted or not, by Message-ID. */
+  attempts: (string | undefined)[];
+  /** Sets the answer to the next messages (and, with a function, decides per attempt). */
+  answer(next: SmtpAnswer | ((attempt: number) => SmtpAnswer)): void;
+}
+
 /** A loopback SMTP server that keeps what it receives in memory. */
-export function startFakeSmtp(
-  port = 0,
-): Promise<{ server: SMTPServer; port: number; inbox: ReceivedMail[] }> {
+export function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   const inbox: ReceivedMail[] = [];
+  const attempts: (string | undefined)[] = [];
+  let decide: (attempt: number) => SmtpAnswer = () => "accept";
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -47,9 +63,14 @@ export function startFakeSmtp(
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          if (mail.text?.includes(FAIL_MARKER)) {
-            const error = new Error("Mailbox temporarily unavailable") as Error & { responseCode: number };
-            error.responseCode = 451;
+          attempts.push(mail.messageId);
+          const answer = decide(attempts.length);
+          if (answer === "stall") return;
+          if (typeof answer === "number" || mail.text?.includes(FAIL_MARKER)) {
+            const code = typeof answer === "number" ? answer : 451;
+            const text = code >= 500 ? "Mailbox unavailable" : "Mailbox temporarily unavailable";
+            const error = new Error(text) as Error & { responseCode: number };
+            error.responseCode = code;
             callback(error);
             return;
           }
@@ -64,7 +85,15 @@ export function startFakeSmtp(
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       const address = server.server.address();
-      resolve({ server, port: typeof address === "object" && address ? address.port : port, inbox });
+      resolve({
+        server,
+        port: typeof address === "object" && address ? address.port : port,
+        inbox,
+        attempts,
+        answer(next) {
+          decide = typeof next === "function" ? next : () => next;
+        },
+      });
     });
   });
 }
