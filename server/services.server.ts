@@ -56,7 +56,7 @@ export function createServices(env: Env, logger: Logger): RunningServices {
     store,
     worker,
     leads: createOutboxPipeline(store, worker, logger),
-    formGuard: FormGuard.fromDataDir(env.DATA_DIR, env.FORM_MIN_FILL_SECONDS * 1000),
+    formGuard: new FormGuard({ minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
     rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import autocannon from "autocannon";
 import { startFakeSmtp } from "../support/fake-smtp";
-import { DEMO_SUCCESS, demoBody, formFields, opsPort, postDemo, type Site, startSite } from "./support";
+import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite } from "./support";
 
 /** Posts with at most `limit` requests in flight. */
 async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
@@ -40,12 +40,11 @@ test.describe("no lead is ever lost", () => {
       LEADS_MAX_ATTEMPTS: "100",
     });
     sites.push(site);
-    const { token } = await formFields(site);
     const emails = Array.from(
       { length: 50 },
       (_, i) => `fora-do-ar-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`,
     );
-    const answers = await pool(50, 10, (i) => postDemo(site, demoBody(emails[i] as string, token)));
+    const answers = await pool(50, 10, (i) => postDemo(site, demoBody(emails[i] as string)));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain(DEMO_SUCCESS);
@@ -78,13 +77,12 @@ test.describe("no lead is ever lost", () => {
     try {
       const first = await startSite(opsPort(20), env);
       sites.push(first);
-      const { token } = await formFields(first);
       const acknowledged: string[] = [];
       let sent = 0;
       const burst = pool(300, 20, async (i) => {
         const email = `queda-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`;
         sent += 1;
-        const answer = await postDemo(first, demoBody(email, token)).catch(() => null);
+        const answer = await postDemo(first, demoBody(email)).catch(() => null);
         if (answer?.status === 200 && answer.text.includes(DEMO_SUCCESS)) acknowledged.push(email);
       });
       await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(40);
@@ -119,7 +117,6 @@ test.describe("no lead is ever lost", () => {
         MAIL_TO: "comercial@gamadelivery.com.br",
       });
       sites.push(site);
-      const { token } = await formFields(site);
       let n = 0;
       const result = await autocannon({
         url: site.url,
@@ -133,7 +130,7 @@ test.describe("no lead is ever lost", () => {
             headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
             setupRequest: (request) => ({
               ...request,
-              body: demoBody(`carga-${n++}@exemplo.com.br`, token),
+              body: demoBody(`carga-${n++}@exemplo.com.br`),
             }),
           },
         ],

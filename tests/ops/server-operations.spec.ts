@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { startFakeSmtp } from "../support/fake-smtp";
-import { DEMO_SUCCESS, demoBody, formFields, opsPort, postDemo, type Site, startSite } from "./support";
+import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite } from "./support";
 
 /** What a visitor typed, chosen so that any of it in a log line is easy to spot. */
 const visitor = {
@@ -28,13 +28,9 @@ test.describe("running the server", () => {
       });
       sites.push(site);
       const email = "zuleica.logs@exemplo.com.br";
-      const { token } = await formFields(site);
       // A lead that is delivered, one that fails validation, and a page that does not exist.
-      expect((await postDemo(site, demoBody(email, token, undefined, visitor))).text).toContain(DEMO_SUCCESS);
-      const invalid = await postDemo(
-        site,
-        demoBody(email, token, undefined, { ...visitor, whatsapp: "123" }),
-      );
+      expect((await postDemo(site, demoBody(email, visitor))).text).toContain(DEMO_SUCCESS);
+      const invalid = await postDemo(site, demoBody(email, { ...visitor, whatsapp: "123" }));
       expect(invalid.status).toBe(400);
       expect((await fetch(`${site.url}/nao-existe?email=${encodeURIComponent(email)}`)).status).toBe(404);
       await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(1);
@@ -61,8 +57,7 @@ test.describe("running the server", () => {
     const site = await startSite(opsPort(62), { MAIL_TRANSPORT: "log" });
     sites.push(site);
     const email = "zuleica.payload@exemplo.com.br";
-    const { token } = await formFields(site);
-    expect((await postDemo(site, demoBody(email, token, undefined, visitor))).text).toContain(DEMO_SUCCESS);
+    expect((await postDemo(site, demoBody(email, visitor))).text).toContain(DEMO_SUCCESS);
     await expect.poll(() => site.logs().includes(email), { timeout: 15_000 }).toBe(true);
     const holding = site
       .logs()
@@ -80,8 +75,7 @@ test.describe("running the server", () => {
   test("on SIGTERM a form post in flight still gets its answer, new connections are refused, and the process exits 0 within 10 s", async () => {
     const site = await startSite(opsPort(63), { MAIL_TRANSPORT: "log" });
     sites.push(site);
-    const { token } = await formFields(site);
-    const body = demoBody("zuleica.desligando@exemplo.com.br", token, undefined, visitor);
+    const body = demoBody("zuleica.desligando@exemplo.com.br", visitor);
     const port = new URL(site.url).port;
 
     // Send the headers and half of the body, so the request is in flight when the signal arrives.
