@@ -9,8 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { requestContext, servicesContext } from "../server/context.server";
-import { placeholders } from "../server/page-cache.server";
+import { servicesContext } from "../server/context.server";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -28,26 +27,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Only the public subset of the configuration reaches the browser, plus what
- * every form on the page needs: a signed render time and a submission seed.
- * The shell's links and the Organization JSON-LD travel as data, not as code,
- * which keeps every page's JavaScript inside its budget.
+ * Only the public subset of the configuration reaches the browser. Nothing here differs per
+ * visitor: a form's submission id is made in the browser. The shell's links and the
+ * Organization JSON-LD travel as data, not as code, which keeps every page's JavaScript inside
+ * its budget.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const shared = {
+  return {
     siteUrl: services.env.SITE_URL,
     navigation: siteNavigation,
     organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
-  };
-  if (context.get(requestContext).cacheFill) {
-    // The page cache splices fresh values in for every response.
-    return { ...shared, formToken: placeholders.formToken, submissionSeed: placeholders.submissionSeed };
-  }
-  return {
-    ...shared,
-    formToken: services.formGuard.issue(),
-    submissionSeed: services.formGuard.newSubmissionId(),
   };
 }
 

@@ -15,13 +15,11 @@ import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
 import { type CachedPage, compile, fill, fillGzip, PageCache, placeholders } from "./page-cache.server";
+import { formPosts, plainPage, requestLimits } from "./request-limits.server";
 import { securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
 export { runLeadsCli } from "./leads/cli.server";
-
-/** Form posts larger than this are refused before any parsing. */
-export const MAX_FORM_BYTES = 64 * 1024;
 
 export interface AppOptions {
   /** The built client folder to serve; null in development, where Vite serves assets. */
@@ -75,7 +73,10 @@ export function createApp(services: Services, options: AppOptions) {
   // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
   app.use((req, res, next) => {
     if (!req.headers.host) {
-      res.status(400).type("text/plain; charset=utf-8").send("Requisição sem o cabeçalho Host.");
+      res
+        .status(400)
+        .type("html")
+        .send(plainPage("Requisição inválida", "A requisição chegou sem o cabeçalho Host."));
       return;
     }
     next();
@@ -116,30 +117,7 @@ export function createApp(services: Services, options: AppOptions) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  const siteOrigin = new URL(env.SITE_URL).origin;
-  app.use((req, res, next) => {
-    if (req.method !== "POST") return next();
-    const refuse = (status: number, text: string) => {
-      logger.warn("http.post_refused", { requestId: res.locals.requestId, path: req.path, status });
-      res.status(status).type("text/plain; charset=utf-8").send(text);
-    };
-    const length = req.get("content-length");
-    if (length === undefined) {
-      // Browsers always send a length with a form; a chunked body could be unbounded.
-      return refuse(411, "Envie o formulário com o cabeçalho Content-Length.");
-    }
-    if (!/^\d+$/.test(length)) return refuse(400, "Cabeçalho Content-Length inválido.");
-    if (Number(length) > MAX_FORM_BYTES) return refuse(413, "Formulário grande demais: o limite é de 64 KB.");
-    // Cross-origin form posts are refused (CSRF): the Origin, or else the Referer, must be this site.
-    const origin = req.get("origin") ?? originOf(req.get("referer"));
-    if (origin !== undefined && origin !== siteOrigin) {
-      return refuse(
-        403,
-        "Envio recusado: o formulário precisa ser enviado a partir do site da Gama Delivery.",
-      );
-    }
-    next();
-  });
+  app.use(requestLimits({ siteUrl: env.SITE_URL, logger, rateLimiter: services.rateLimiter }));
 
   const loadContext = (req: express.Request, res: express.Response, cacheFill = false) => {
     const context = new RouterContextProvider();
@@ -199,8 +177,6 @@ export function createApp(services: Services, options: AppOptions) {
       res.setHeader("X-Page-Cache", cached ? "hit" : "miss");
       const values = {
         nonce: res.locals.nonce,
-        formToken: services.formGuard.issue(),
-        submissionSeed: services.formGuard.newSubmissionId(),
       };
       res.vary("Accept-Encoding");
       // Gzip from the precompressed parts; the compression middleware leaves an encoded body alone.
@@ -226,6 +202,10 @@ export function createApp(services: Services, options: AppOptions) {
     });
   }
 
+  app.post(
+    "/{*path}",
+    formPosts({ siteUrl: env.SITE_URL, build: options.build, getLoadContext: loadContext }),
+  );
   app.all(
     "/{*path}",
     createRequestHandler({ build: options.build, getLoadContext: (req, res) => loadContext(req, res) }),
@@ -243,7 +223,10 @@ export function createApp(services: Services, options: AppOptions) {
     }
     const status = (error as { status?: number }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
-      res.status(status).type("text/plain; charset=utf-8").send("Requisição inválida.");
+      res
+        .status(status)
+        .type("html")
+        .send(plainPage("Requisição inválida", "Não foi possível entender o endereço pedido."));
       return;
     }
     res.status(500).type("html").send(serverErrorPage);
@@ -318,13 +301,4 @@ export async function start(source: Record<string, string | undefined> = process
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return server;
-}
-
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return "invalid";
-  }
 }

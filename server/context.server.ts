@@ -4,6 +4,7 @@ import type { FormGuard } from "./form-guard.server";
 import type { LeadPipeline } from "./leads/pipeline.server";
 import type { Logger } from "./logger.server";
 import type { RateLimiter } from "./rate-limit.server";
+import type { Refusal } from "./request-limits.server";
 
 /** What the HTTP layer hands to loaders and actions. */
 export interface Services {
@@ -18,7 +19,7 @@ export interface Services {
    */
   signingKey: Buffer;
   /** The client of the current request (set per request by the HTTP layer). */
-  client?: { ip: string; requestId: string };
+  client?: { ip: string; requestId: string; refusal?: Refusal };
 }
 
 export const servicesContext = createContext<Services>();

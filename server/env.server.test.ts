@@ -17,7 +17,7 @@ describe("environment contract", () => {
   });
 
   it("drops a trailing slash from SITE_URL so canonical URLs never double it", () => {
-    expect(parseEnv({ SITE_URL: "https://www.gamadelivery.com.br/" }).SITE_URL).toBe(
+    expect(parseEnv({ SITE_URL: "https://www.gamadelivery.com.br/", TRUST_PROXY: "1" }).SITE_URL).toBe(
       "https://www.gamadelivery.com.br",
     );
   });
@@ -29,6 +29,11 @@ describe("environment contract", () => {
     [{ MAIL_TRANSPORT: "sendgrid" }, /^Invalid environment variable MAIL_TRANSPORT:/],
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, /^Invalid environment variable FORM_RATE_LIMIT_PER_MINUTE:/],
     [{ TRUST_PROXY: "-1" }, /^Invalid environment variable TRUST_PROXY:/],
+    // An https site is behind a TLS proxy: untrusted, every visitor would share its address.
+    [
+      { SITE_URL: "https://www.gamadelivery.com.br" },
+      /^Invalid environment variable TRUST_PROXY: must be 1 or more when SITE_URL is https/,
+    ],
     [
       { MAIL_TRANSPORT: "smtp", MAIL_FROM: "a@b.com", MAIL_TO: "c@d.com" },
       /^Invalid environment variable SMTP_URL: .*missing/,

@@ -38,6 +38,17 @@ export const envSchema = z
     SMTP_REQUIRE_TLS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   })
   .superRefine((env, ctx) => {
+    // The server speaks plain http, so an https SITE_URL means a TLS proxy in front of it. Without
+    // trusting it, every visitor would have the proxy's address (one shared rate-limit allowance)
+    // and the logs would name the proxy: refuse to start rather than run half-broken.
+    if (env.SITE_URL.startsWith("https:") && env.TRUST_PROXY === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          "must be 1 or more when SITE_URL is https: the site runs behind a TLS proxy; set it to the number of proxies in front of the server",
+      });
+    }
     if (env.MAIL_TRANSPORT === "smtp") {
       for (const key of ["SMTP_URL", "MAIL_FROM", "MAIL_TO"] as const) {
         if (!env[key])

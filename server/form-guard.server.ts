@@ -1,67 +1,51 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
 
 /** Name of the honeypot field: a real visitor never sees or fills it. */
 export const HONEYPOT_FIELD = "website";
-/** Signed render time of the form, for the minimum fill time. */
-export const TOKEN_FIELD = "_t";
-/** One id per rendered form: a resubmitted POST makes one lead. */
+/** A submission id made in the browser when the form was hydrated (new after each success). */
 export const SUBMISSION_FIELD = "_submission";
-
-export type SpamVerdict = { spam: false } | { spam: true; reason: "honeypot" | "too_fast" | "bad_token" };
+/** Milliseconds between the form showing up in the browser and its submission, as the browser measured. */
+export const FILL_TIME_FIELD = "_fill";
 
 /**
- * Issues and checks the signed time token of the forms. The key lives in
- * DATA_DIR so a restart (or a second process on the same volume) keeps
- * accepting forms rendered before it.
+ * Weak signals: shown to sales next to the lead, never a reason to hide it. A person using the
+ * browser's autofill can send a form in a second; a visitor without JavaScript is a visitor.
+ */
+export type Signal = "too_fast" | "no_script";
+
+/** What the form's hidden fields say about a submission. Computed after validation. */
+export interface Screening {
+  /** The strong trap that was tripped: the lead is kept as `spam`, not delivered, until released. */
+  quarantine: "honeypot" | null;
+  signals: Signal[];
+  /** The browser-made submission id, or null when no script ran (or it is malformed). */
+  submissionId: string | null;
+}
+
+/**
+ * Reads the spam and idempotency fields of a posted form. Nothing here is signed or rendered by
+ * the server: pages are the same bytes for every visitor, so every per-submission value comes from
+ * the browser, and a missing value is only a weak signal.
  */
 export class FormGuard {
-  readonly #key: Buffer;
   readonly #minFillMs: number;
 
-  constructor(options: { key: Buffer; minFillMs: number }) {
-    this.#key = options.key;
+  constructor(options: { minFillMs: number }) {
     this.#minFillMs = options.minFillMs;
   }
 
-  static fromDataDir(dataDir: string, minFillMs: number): FormGuard {
-    mkdirSync(dataDir, { recursive: true });
-    const file = join(dataDir, "form-key");
-    if (!existsSync(file)) {
-      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-      chmodSync(file, 0o600);
-    }
-    return new FormGuard({ key: Buffer.from(readFileSync(file, "utf8").trim(), "hex"), minFillMs });
-  }
-
-  #sign(value: string): string {
-    return createHmac("sha256", this.#key).update(value).digest("base64url");
-  }
-
-  /** A token for a form rendered now. */
-  issue(now = Date.now()): string {
-    const issued = String(now);
-    return `${issued}.${this.#sign(issued)}`;
-  }
-
-  newSubmissionId(): string {
-    return randomUUID();
-  }
-
-  check(form: FormData, now = Date.now()): SpamVerdict {
+  screen(form: FormData): Screening {
     const honeypot = form.get(HONEYPOT_FIELD);
-    if (typeof honeypot === "string" && honeypot.trim() !== "") return { spam: true, reason: "honeypot" };
-    const token = form.get(TOKEN_FIELD);
-    if (typeof token !== "string") return { spam: true, reason: "bad_token" };
-    const [issued, signature] = token.split(".");
-    if (!issued || !signature || !/^\d{1,15}$/.test(issued)) return { spam: true, reason: "bad_token" };
-    const expected = Buffer.from(this.#sign(issued));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      return { spam: true, reason: "bad_token" };
-    if (now - Number(issued) < this.#minFillMs) return { spam: true, reason: "too_fast" };
-    return { spam: false };
+    const quarantine = typeof honeypot === "string" && honeypot.trim() !== "" ? "honeypot" : null;
+    const submissionId = submissionIdFrom(form);
+    const fill = form.get(FILL_TIME_FIELD);
+    const signals: Signal[] = [];
+    if (submissionId === null || typeof fill !== "string" || !/^\d{1,9}$/.test(fill)) {
+      signals.push("no_script");
+    } else if (Number(fill) < this.#minFillMs) {
+      signals.push("too_fast");
+    }
+    return { quarantine, signals, submissionId };
   }
 }
 
@@ -69,4 +53,33 @@ export class FormGuard {
 export function submissionIdFrom(form: FormData): string | null {
   const value = form.get(SUBMISSION_FIELD);
   return typeof value === "string" && /^[\w-]{8,100}$/.test(value) ? value : null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Days for the no-JavaScript fingerprint start at 04:00 in Brasília (07:00 UTC; Brazil keeps no
+ * daylight saving time), the hour with the fewest form posts, so a page reloaded or re-posted by a
+ * visitor almost never straddles two days.
+ */
+const DAY_START_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * The key that makes a re-posted form one lead.
+ * With JavaScript: the browser's submission id plus a digest of the values, so the same form sent
+ * twice (a double click, a retry after a dropped connection) is one lead, and a form edited and
+ * sent again under the same id is a new one.
+ * Without JavaScript: a fingerprint of the form and its values within the day, so a reload that
+ * re-posts the same body is the same lead, while two people (different values) are two leads.
+ */
+export function idempotencyKey(
+  formId: string,
+  submissionId: string | null,
+  value: unknown,
+  now = Date.now(),
+): string {
+  const digest = (input: string) => createHash("sha256").update(input).digest("base64url").slice(0, 22);
+  const values = JSON.stringify(value);
+  if (submissionId) return `${submissionId}:${digest(values)}`;
+  const day = Math.floor((now - DAY_START_OFFSET_MS) / DAY_MS);
+  return `body:${digest(`${formId}\n${day}\n${values}`)}`;
 }

@@ -2,14 +2,11 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
  * In-memory cache of rendered pages. A page is rendered once with placeholders
- * where each response needs its own values (the CSP nonce, the form's signed
- * time and submission seed); every request then gets the stored HTML with fresh
- * values spliced in, without running React again.
+ * where each response needs its own values (the CSP nonce); every request then
+ * gets the stored HTML with fresh values spliced in, without running React again.
  */
 export const placeholders = {
   nonce: "gdph0nonce0x7Q2k",
-  formToken: "gdph0token0x7Q2k",
-  submissionSeed: "gdph0seed00x7Q2k",
 } as const;
 
 type Slot = keyof typeof placeholders;

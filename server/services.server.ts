@@ -89,7 +89,7 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     worker,
     signingKey,
     leads: createOutboxPipeline(store, worker, logger),
-    formGuard: new FormGuard({ key: signingKey, minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
+    formGuard: new FormGuard({ minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
     rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
     async readiness() {
       const reasons: string[] = [];

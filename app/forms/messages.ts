@@ -3,10 +3,17 @@ export const messages = {
   demoRequired: "Por favor, preencha todos os campos obrigatórios e aceite a política de privacidade.",
   contactRequired: "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
   fixFields: "Confira os campos destacados e envie novamente.",
-  sendFailed: "Erro ao enviar email. Tente novamente.",
+  // The spec's text, then what a visitor needs when our store cannot write (disk full, read-only
+  // volume): the typed values are still in the form, and a later try will work.
+  sendFailed:
+    "Erro ao enviar email. Tente novamente. Seus dados continuam no formulário: se o erro persistir, aguarde alguns minutos ou fale com a gente por telefone ou WhatsApp.",
   unexpected: "Erro ao enviar formulário. Tente novamente.",
   rateLimited:
     "Você enviou muitos formulários em pouco tempo. Aguarde um minuto e tente de novo: seus dados continuam aqui.",
+  crossOrigin:
+    "Envio recusado: o formulário precisa ser enviado a partir do site da Gama Delivery. Seus dados continuam aqui: envie de novo por esta página.",
+  tooLarge:
+    "O formulário enviado passou do limite de 64 KB e não pôde ser lido. Encurte a mensagem e envie de novo.",
   unreadable: "Não foi possível ler o formulário enviado. Recarregue a página e tente novamente.",
   demoSuccess: "Demonstração solicitada com sucesso! Nossa equipe entrará em contato.",
   contactSuccess: "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.",

@@ -18,6 +18,20 @@ export function singleLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
 
+/** How each weak signal reads to a sales person: what it means and that the lead may well be real. */
+export const signalLabels: Record<string, string> = {
+  too_fast:
+    "enviado poucos segundos depois de aberto (pode ser o preenchimento automático do navegador ou um robô)",
+  no_script: "enviado sem JavaScript (navegador sem scripts, leitor de tela antigo ou robô)",
+};
+
+/** The signals of a lead in words; leads stored before signals existed have none. */
+export function describeSignals(lead: Lead): string | undefined {
+  const signals = lead.signals ?? [];
+  if (signals.length === 0) return undefined;
+  return signals.map((s) => signalLabels[s] ?? s).join("; ");
+}
+
 /** The lead as labelled rows, in the order a sales person reads them. */
 export function leadRows(lead: Lead): [string, string][] {
   const p = lead.payload;
@@ -39,6 +53,7 @@ export function leadRows(lead: Lead): [string, string][] {
     ["utm_term", lead.attribution.utm_term],
     ["utm_content", lead.attribution.utm_content],
     ["Consentimento", lead.consent ? `Sim, em ${lead.consent.at}: "${lead.consent.wording}"` : undefined],
+    ["Sinais de spam (confira antes de descartar)", describeSignals(lead)],
     ["Recebido em", lead.createdAt],
     ["Identificador", lead.id],
   ];

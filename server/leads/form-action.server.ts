@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -6,8 +5,9 @@ import { REQUIRED } from "../../app/forms/fields";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
 import type { Services } from "../context.server";
-import { submissionIdFrom } from "../form-guard.server";
+import { idempotencyKey } from "../form-guard.server";
 import { describeError } from "../logger.server";
+import type { Refusal } from "../request-limits.server";
 import { type Attribution, attributionFrom, createLead } from "./lead";
 import type { ContactPayload } from "./payload";
 
@@ -32,6 +32,13 @@ export interface LeadFormDefinition<S extends z.ZodType<Attribution & Record<str
 // biome-ignore lint/suspicious/noExplicitAny: a page may host forms of different schemas
 type AnyLeadForm = LeadFormDefinition<any>;
 
+/** What the visitor reads when the request limits refused a post; the page keeps every value. */
+const refusalMessages: Record<Refusal["reason"], string> = {
+  cross_origin: messages.crossOrigin,
+  too_large: messages.tooLarge,
+  rate_limited: messages.rateLimited,
+};
+
 /**
  * Reads the posted form once and hands it to the definition named by its hidden
  * `_form` field (the first one when absent). An unreadable body answers 400.
@@ -45,34 +52,21 @@ export async function handleLeadForms(
   try {
     formData = await request.formData();
   } catch {
+    const refusal = services.client?.refusal;
     return data<FormResult>(
       {
         form: "",
         status: "error",
-        message: messages.unreadable,
+        message: refusal ? refusalMessages[refusal.reason] : messages.unreadable,
         result: { status: "error" },
         at: Date.now(),
       },
-      { status: 400 },
+      { status: refusal?.status ?? 400 },
     );
   }
   const name = formData.get("_form");
   const form = forms.find((f) => f.id === name) ?? forms[0];
   return handleLeadForm(request, formData, services, form);
-}
-
-/** What a bot sees: the same success a visitor gets, with nothing stored. */
-function pretendSuccess(
-  form: AnyLeadForm,
-  submission: { reply(options?: { resetForm?: boolean }): FormResult["result"] },
-) {
-  return data<FormResult>({
-    form: form.id,
-    status: "success",
-    message: form.successMessage,
-    result: submission.reply({ resetForm: true }),
-    at: Date.now(),
-  });
 }
 
 async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, unknown>>>(
@@ -83,73 +77,64 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
 ) {
   const submission = parseWithZod(formData, { schema: form.schema });
   const { logger } = services;
-  const client = services.client?.ip ?? "unknown";
-
-  if (!services.rateLimiter.take(client)) {
-    logger.warn("form.rate_limited", { form: form.id, requestId: services.client?.requestId });
-    return data<FormResult>(
-      {
-        form: form.id,
-        status: "error",
-        message: messages.rateLimited,
-        result: submission.reply(),
-        at: Date.now(),
-      },
-      { status: 429, headers: { "Retry-After": "60" } },
+  const requestId = services.client?.requestId;
+  const answer = (status: number, message: string) =>
+    data<FormResult>(
+      { form: form.id, status: "error", message, result: submission.reply(), at: Date.now() },
+      { status },
     );
-  }
 
-  const verdict = services.formGuard.check(formData);
-  if (verdict.spam) {
-    logger.warn("form.spam_blocked", {
-      form: form.id,
-      reason: verdict.reason,
-      requestId: services.client?.requestId,
-    });
-    return pretendSuccess(form, submission);
-  }
+  // The request limits (server/request-limits.server.ts) decided before the route ran; the page
+  // still answers, in the form, with everything the visitor typed.
+  const refusal = services.client?.refusal;
+  if (refusal) return answer(refusal.status, refusalMessages[refusal.reason]);
 
+  // Validation comes first: a form with missing fields gets the spec's message however fast it
+  // was sent, and nothing that fails validation is ever stored.
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const missing = Object.entries(errors).some(
       ([name, list]) =>
         list?.includes(REQUIRED) || (form.consentField !== undefined && name === form.consentField),
     );
-    return data<FormResult>(
-      {
-        form: form.id,
-        status: "error",
-        message: missing ? form.requiredMessage : messages.fixFields,
-        result: submission.reply(),
-        at: Date.now(),
-      },
-      { status: 400 },
-    );
+    return answer(400, missing ? form.requiredMessage : messages.fixFields);
   }
 
   const { env, leads } = services;
   try {
     const value = submission.value;
+    const screening = services.formGuard.screen(formData);
     const lead = createLead({
       payload: form.toPayload(value, env.MAIL_TO ?? "comercial@gamadelivery.com.br"),
       consentWording: form.consentField ? (form.consentWording ?? null) : null,
       attribution: attributionFrom(value, request.headers.get("referer"), env.SITE_URL),
+      signals: screening.signals,
     });
+    // A spam signal never deletes a lead: a tripped trap keeps it as `spam` for review
+    // (`npm run leads -- list --status spam`), weak signals travel with it to sales.
     const outcome = await leads.submit(lead, {
-      submissionId: idempotencyKey(submissionIdFrom(formData), value),
+      submissionId: idempotencyKey(form.id, screening.submissionId, value),
+      quarantine: screening.quarantine,
     });
-    if (!outcome.ok) {
-      return data<FormResult>(
-        {
-          form: form.id,
-          status: "error",
-          message: messages.sendFailed,
-          result: submission.reply(),
-          at: Date.now(),
-        },
-        { status: 503 },
-      );
+    if (!outcome.ok) return answer(503, messages.sendFailed);
+    if (outcome.duplicate) {
+      // Already stored (a double click, a reload that re-posted the form): nothing new to log.
+    } else if (screening.quarantine) {
+      logger.warn("form.quarantined", {
+        form: form.id,
+        leadId: lead.id,
+        reason: screening.quarantine,
+        requestId,
+      });
+    } else if (screening.signals.length > 0) {
+      logger.info("form.weak_signals", {
+        form: form.id,
+        leadId: lead.id,
+        signals: screening.signals,
+        requestId,
+      });
     }
+    // A bot that filled the honeypot sees the same success as a person: it learns nothing.
     return data<FormResult>({
       form: form.id,
       status: "success",
@@ -158,26 +143,7 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
       at: Date.now(),
     });
   } catch (error) {
-    logger.error("form.unexpected_error", { form: form.id, ...describeError(error) });
-    return data<FormResult>(
-      {
-        form: form.id,
-        status: "error",
-        message: messages.unexpected,
-        result: submission.reply(),
-        at: Date.now(),
-      },
-      { status: 500 },
-    );
+    logger.error("form.unexpected_error", { form: form.id, requestId, ...describeError(error) });
+    return answer(500, messages.unexpected);
   }
-}
-
-/**
- * The rendered form's submission id plus a digest of what was submitted: the same
- * form posted twice with the same values is one lead, while two visitors who got
- * the same page from a shared cache can never be merged into one.
- */
-export function idempotencyKey(submissionId: string | null, value: unknown): string | null {
-  if (!submissionId) return null;
-  return `${submissionId}:${createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22)}`;
 }

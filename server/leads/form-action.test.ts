@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
@@ -22,23 +23,23 @@ const complete = {
   aceitaPrivacidade: "on",
 };
 
-const guard = new FormGuard({ key: Buffer.alloc(32, 7), minFillMs: 3000 });
-/** A token issued long enough ago to pass the minimum fill time. */
-const oldEnoughToken = () => guard.issue(Date.now() - 10_000);
+/** What the browser adds once JavaScript ran: its submission id and a human fill time. */
+const browserFields = () => ({ _submission: randomUUID(), _fill: "12000" });
 
-function setup(outcome: { ok: boolean } = { ok: true }, limit = 100) {
-  const submitted: Lead[] = [];
+function setup(outcome: { ok: boolean } = { ok: true }) {
+  const submitted: { lead: Lead; quarantine: string | null | undefined; key: string | null | undefined }[] =
+    [];
   const logs: string[] = [];
   const services: Services = {
-    env: parseEnv({ SITE_URL: "https://www.gamadelivery.com.br" }),
+    env: parseEnv({ SITE_URL: "https://www.gamadelivery.com.br", TRUST_PROXY: "1" }),
     logger: createLogger((line) => logs.push(line)),
-    formGuard: guard,
-    rateLimiter: new RateLimiter(limit),
+    formGuard: new FormGuard({ minFillMs: 3000 }),
+    rateLimiter: new RateLimiter(100),
     signingKey: Buffer.alloc(32, 7),
     client: { ip: "203.0.113.7", requestId: "test" },
     leads: {
-      async submit(lead) {
-        submitted.push(lead);
+      async submit(lead, options) {
+        submitted.push({ lead, quarantine: options?.quarantine, key: options?.submissionId });
         return outcome.ok ? { ok: true, duplicate: false } : { ok: false };
       },
     },
@@ -49,7 +50,7 @@ function setup(outcome: { ok: boolean } = { ok: true }, limit = 100) {
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("https://www.gamadelivery.com.br/", {
     method: "POST",
-    body: new URLSearchParams({ _t: oldEnoughToken(), ...fields }),
+    body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
 }
@@ -65,33 +66,55 @@ async function run(request: Request, services: Services) {
 describe("shared lead form action", () => {
   it("rejects missing fields with the spec's text, keeps the values and sends nothing", async () => {
     const { services, submitted } = setup();
-    const { result, status } = await run(post({ ...complete, empresa: "", aceitaPrivacidade: "" }), services);
+    const { result, status } = await run(
+      post({ ...complete, ...browserFields(), empresa: "", aceitaPrivacidade: "" }),
+      services,
+    );
     expect(status).toBe(400);
     expect(result.message).toBe(messages.demoRequired);
     expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza", email: "ana@brasaviva.com.br" });
     expect(submitted).toHaveLength(0);
   });
 
+  it("answers an empty form sent at once (no fill time, or under a second) with the required message", async () => {
+    const { services, submitted } = setup();
+    const extras: Record<string, string>[] = [
+      {},
+      { _submission: randomUUID(), _fill: "300" },
+      { website: "x" },
+    ];
+    for (const extra of extras) {
+      const { result, status } = await run(post({ _form: "demo", ...extra }), services);
+      expect(status).toBe(400);
+      expect(result.status).toBe("error");
+      expect(result.message).toBe(messages.demoRequired);
+    }
+    expect(submitted).toHaveLength(0);
+  });
+
   it("answers a format error with its own message", async () => {
     const { services, submitted } = setup();
-    const { result, status } = await run(post({ ...complete, email: "ana@" }), services);
+    const { result, status } = await run(post({ ...complete, ...browserFields(), email: "ana@" }), services);
     expect(status).toBe(400);
     expect(result.message).toBe(messages.fixFields);
     expect(result.result.error?.email).toEqual(["Informe um e-mail válido, como nome@empresa.com.br."]);
     expect(submitted).toHaveLength(0);
   });
 
-  it("hands a complete lead to the pipeline with consent and attribution", async () => {
+  it("hands a complete lead to the pipeline with consent, attribution and no signal", async () => {
     const { services, submitted } = setup();
     const { result, status } = await run(
-      post(complete, { Referer: "https://www.gamadelivery.com.br/?utm_source=instagram&utm_campaign=black" }),
+      post(
+        { ...complete, ...browserFields() },
+        { Referer: "https://www.gamadelivery.com.br/?utm_source=instagram&utm_campaign=black" },
+      ),
       services,
     );
     expect(status).toBe(200);
     expect(result).toMatchObject({ status: "success", message: messages.demoSuccess });
     expect(result.result.initialValue).toBeNull();
     expect(submitted).toHaveLength(1);
-    const lead = submitted[0];
+    const lead = submitted[0]?.lead;
     expect(lead?.payload).toMatchObject({
       form_type: "demonstracao",
       subject: "Solicitação de Demonstração - Página Inicial",
@@ -104,82 +127,90 @@ describe("shared lead form action", () => {
       utm_source: "instagram",
       utm_campaign: "black",
     });
+    expect(lead?.signals).toEqual([]);
+    expect(submitted[0]?.quarantine).toBeNull();
   });
 
   it("ignores a Referer from another site for attribution", async () => {
     const { services, submitted } = setup();
     await run(post(complete, { Referer: "https://outro-site.example/?utm_source=spam" }), services);
-    expect(submitted[0]?.attribution).toEqual({});
+    expect(submitted[0]?.lead.attribution).toEqual({});
   });
 
-  it("answers the spec's failure text and keeps the values when delivery fails", async () => {
+  it("answers 503 with a clear message and the values kept when the store cannot write", async () => {
     const { services } = setup({ ok: false });
     const { result, status } = await run(post(complete), services);
     expect(status).toBe(503);
     expect(result.message).toBe(messages.sendFailed);
+    expect(result.message).toMatch(/^Erro ao enviar email\. Tente novamente\. Seus dados continuam/);
     expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza" });
   });
 
-  it("answers a bot that filled the honeypot with a normal success and stores nothing", async () => {
+  it("keeps a lead that filled the honeypot as spam, answering the normal success", async () => {
     const { services, submitted, logs } = setup();
-    const { result, status } = await run(post({ ...complete, website: "http://spam.example" }), services);
+    const { result, status } = await run(
+      post({ ...complete, ...browserFields(), website: "http://spam.example" }),
+      services,
+    );
     expect(status).toBe(200);
     expect(result.message).toBe(messages.demoSuccess);
-    expect(submitted).toHaveLength(0);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.quarantine).toBe("honeypot");
     expect(
-      logs.some((l) => l.includes('"event":"form.spam_blocked"') && l.includes('"reason":"honeypot"')),
+      logs.some((l) => l.includes('"event":"form.quarantined"') && l.includes('"reason":"honeypot"')),
     ).toBe(true);
   });
 
-  it("treats a form posted faster than the minimum fill time as a bot", async () => {
+  it("delivers a form filled faster than people type, with the signal for sales", async () => {
     const { services, submitted, logs } = setup();
-    const { result } = await run(post({ ...complete, _t: guard.issue(Date.now() - 500) }), services);
+    const { result } = await run(post({ ...complete, _submission: randomUUID(), _fill: "900" }), services);
     expect(result.status).toBe("success");
-    expect(submitted).toHaveLength(0);
-    expect(logs.some((l) => l.includes('"reason":"too_fast"'))).toBe(true);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.quarantine).toBeNull();
+    expect(submitted[0]?.lead.signals).toEqual(["too_fast"]);
+    expect(logs.some((l) => l.includes('"event":"form.weak_signals"') && l.includes("too_fast"))).toBe(true);
   });
 
-  it("treats a forged or missing time token as a bot", async () => {
+  it("delivers a form sent without JavaScript, with that signal", async () => {
     const { services, submitted } = setup();
-    const forged = `${Date.now() - 10_000}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
-    await run(post({ ...complete, _t: forged }), services);
-    const noToken = new Request("https://www.gamadelivery.com.br/", {
-      method: "POST",
-      body: new URLSearchParams(complete),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    await run(noToken, services);
-    expect(submitted).toHaveLength(0);
+    const { result } = await run(post(complete), services);
+    expect(result.status).toBe("success");
+    expect(submitted[0]?.lead.signals).toEqual(["no_script"]);
+    expect(submitted[0]?.quarantine).toBeNull();
   });
 
-  it("answers 429 with a pt-BR message and the values kept once a client is over the limit", async () => {
-    const { services, submitted } = setup({ ok: true }, 2);
-    await run(post(complete), services);
-    await run(post(complete), services);
-    const { result, status } = await run(post(complete), services);
-    expect(status).toBe(429);
-    expect(result.message).toBe(messages.rateLimited);
-    expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza", email: "ana@brasaviva.com.br" });
-    expect(submitted).toHaveLength(2);
+  it("answers a refusal of the request limits with its pt-BR message and every value kept", async () => {
+    for (const [refusal, message] of [
+      [{ status: 429, reason: "rate_limited" }, messages.rateLimited],
+      [{ status: 403, reason: "cross_origin" }, messages.crossOrigin],
+    ] as const) {
+      const { services, submitted } = setup();
+      services.client = { ip: "203.0.113.7", requestId: "t", refusal };
+      const { result, status } = await run(post({ ...complete, ...browserFields() }), services);
+      expect(status).toBe(refusal.status);
+      expect(result.message).toBe(message);
+      expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza", email: "ana@brasaviva.com.br" });
+      expect(submitted).toHaveLength(0);
+    }
   });
 
-  it("keys idempotency on the rendered form and the submitted values", async () => {
-    const ids: (string | null | undefined)[] = [];
-    const { services } = setup();
-    services.leads = {
-      async submit(_lead, options) {
-        ids.push(options?.submissionId);
-        return { ok: true, duplicate: false };
-      },
-    };
-    await run(post({ ...complete, _submission: "3f0c6b8e-demo" }), services);
-    await run(post({ ...complete, _submission: "3f0c6b8e-demo" }), services);
-    await run(post({ ...complete, email: "outra@pessoa.com.br", _submission: "3f0c6b8e-demo" }), services);
+  it("keys idempotency on the browser's submission id and the values, else on the values of the day", async () => {
+    const { services, submitted } = setup();
+    const id = randomUUID();
+    await run(post({ ...complete, _submission: id, _fill: "9000" }), services);
+    await run(post({ ...complete, _submission: id, _fill: "9500" }), services);
+    await run(post({ ...complete, email: "outra@pessoa.com.br", _submission: id, _fill: "9000" }), services);
     await run(post({ ...complete, _submission: "<script>" }), services);
-    // Same form, same values: same key. Same form id, other values (a shared cached page): another key.
-    expect(ids[0]).toMatch(/^3f0c6b8e-demo:[\w-]{22}$/);
-    expect(ids[1]).toBe(ids[0]);
-    expect(ids[2]).not.toBe(ids[0]);
-    expect(ids[3]).toBeNull();
+    await run(post(complete), services);
+    await run(post({ ...complete, nome: "Bruno Lima" }), services);
+    const keys = submitted.map((s) => s.key);
+    // Same browser id, same values: same key. Same id, other values: another key.
+    expect(keys[0]).toMatch(new RegExp(`^${id}:[\\w-]{22}$`));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    // Without a (valid) browser id: the same body is the same key, another person another key.
+    expect(keys[3]).toMatch(/^body:[\w-]{22}$/);
+    expect(keys[4]).toBe(keys[3]);
+    expect(keys[5]).not.toBe(keys[3]);
   });
 });

@@ -21,12 +21,18 @@ export interface Lead {
   payload: ContactPayload;
   consent: { given: true; at: string; wording: string } | null;
   attribution: Attribution;
+  /**
+   * Weak spam signals seen on the submission (`too_fast`, `no_script`), shown to sales with the
+   * lead instead of hiding it. Empty for a form a person filled at a human pace with JavaScript.
+   */
+  signals: string[];
 }
 
 export function createLead(input: {
   payload: ContactPayload;
   consentWording: string | null;
   attribution: Attribution;
+  signals?: string[];
   now?: Date;
   id?: string;
 }): Lead {
@@ -37,6 +43,7 @@ export function createLead(input: {
     payload: input.payload,
     consent: input.consentWording ? { given: true, at, wording: input.consentWording } : null,
     attribution: input.attribution,
+    signals: input.signals ?? [],
   };
 }
 

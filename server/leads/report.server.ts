@@ -34,7 +34,7 @@ export interface AttributionReport {
   sections: Record<ReportDimension, ReportRow[]>;
 }
 
-function valueOf(lead: Lead, dimension: ReportDimension): string {
+function dimensionValue(lead: Lead, dimension: ReportDimension): string {
   switch (dimension) {
     case "form":
       return lead.payload.form_type;
@@ -58,7 +58,7 @@ export function attributionReport(
     reportDimensions.map((dimension) => {
       const counts = new Map<string, number>();
       for (const { lead } of counted) {
-        const value = valueOf(lead, dimension);
+        const value = dimensionValue(lead, dimension);
         counts.set(value, (counts.get(value) ?? 0) + 1);
       }
       const rows = [...counts]

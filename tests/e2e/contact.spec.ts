@@ -1,10 +1,19 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import { mailFor, mailsFor, uniqueEmail } from "./helpers";
+import { opsPort, type Site, startSite } from "../ops/support";
+import { leadsCli, mailFor, mailsFor, uniqueEmail, withJavaScript } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
 const successText = "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.";
 
 const contactForm = (page: Page) => page.locator("#contato");
+
+/** With JavaScript, waits until the form is hydrated (its browser-made submission id is set). */
+async function ready(page: Page) {
+  if (withJavaScript())
+    await expect(contactForm(page).locator('input[name="_submission"]')).not.toHaveValue("");
+}
 
 async function fillContact(page: Page, values: { email: string; assunto?: string }) {
   const form = contactForm(page);
@@ -141,5 +150,92 @@ test.describe("contact page", () => {
     release();
     await expect(form.getByRole("status")).toHaveText(successText);
     await expect(form.getByRole("button", { name: "Enviar Mensagem" })).toBeEnabled();
+  });
+});
+
+test.describe("contact form: nothing a person sends is lost", () => {
+  test("an empty form sent at once gets the required-fields message, not a success", async ({ page }) => {
+    await page.goto("/contato");
+    await ready(page);
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("alert")).toHaveText(requiredText);
+    await expect(form.getByRole("status")).toHaveCount(0);
+  });
+
+  test("a complete form sent within a second (autofill) reaches the sales inbox with the signal shown", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contato-autofill");
+    await page.goto("/contato");
+    await ready(page);
+    // Filled and sent in one go, well under FORM_MIN_FILL_SECONDS (3 s), as autofill does.
+    await fillContact(page, { email });
+    const form = contactForm(page);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("status")).toHaveText(successText);
+
+    const mail = await mailFor(email);
+    expect(mail.text).toContain("Nome: Gabriela Rocha");
+    expect(mail.text).toContain(
+      withJavaScript()
+        ? "Sinais de spam (confira antes de descartar): enviado poucos segundos depois de aberto"
+        : "Sinais de spam (confira antes de descartar): enviado sem JavaScript",
+    );
+    expect(leadsCli("list", "--status", "spam")).not.toContain(email);
+  });
+});
+
+test.describe("contact form when the lead store cannot write", () => {
+  test.describe.configure({ timeout: 60_000 });
+  let site: Site;
+  let lock: DatabaseSync;
+
+  test.beforeAll(async () => {
+    // A server of its own per project, so locking its store cannot disturb other tests.
+    site = await startSite(opsPort(withJavaScript() ? 70 : 71), {});
+    lock = new DatabaseSync(join(site.dataDir, "leads.sqlite"));
+    lock.exec("PRAGMA busy_timeout = 5000");
+  });
+  test.afterAll(async () => {
+    lock.close();
+    await site.stop();
+  });
+
+  test("the visitor gets a clear 503 message with every value kept, and can send once it writes again", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contato-disco");
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") statuses.push(response.status());
+    });
+    await page.goto(`${site.url}/contato`);
+    await ready(page);
+    await fillContact(page, { email, assunto: "Planos" });
+    const form = contactForm(page);
+    await form.getByRole("checkbox").check();
+
+    // Another process holds the write lock past the server's busy timeout: every write fails.
+    lock.exec("BEGIN EXCLUSIVE");
+    try {
+      await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+      await expect(form.getByRole("alert")).toHaveText(
+        /^Erro ao enviar email\. Tente novamente\. Seus dados continuam no formulário/,
+        { timeout: 20_000 },
+      );
+    } finally {
+      lock.exec("ROLLBACK");
+    }
+    expect(statuses).toContain(503);
+    await expect(form.getByLabel("Nome")).toHaveValue("Gabriela Rocha");
+    await expect(form.getByLabel("E-mail")).toHaveValue(email);
+    await expect(form.getByLabel("Assunto (opcional)")).toHaveValue("Planos");
+    await expect(form.getByLabel("Mensagem")).toHaveValue(/cardápio digital/);
+    await expect(form.getByRole("checkbox")).toBeChecked();
+
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("status")).toHaveText(successText);
   });
 });

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { opsPort, type Site, startSite } from "./support";
+import { leadsCommand, opsPort, rssBytes, type Site, startSite } from "./support";
 
 /** Every route of the site, plus ones that do not exist. */
 const routes = [
@@ -168,5 +168,151 @@ test.describe("hostile input", () => {
     expect(serverErrors, JSON.stringify(serverErrors)).toEqual([]);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect(site.logs()).not.toMatch(/at .*\(.*\.js:\d+:\d+\)/);
+  });
+});
+
+/** The status line, headers and body of a raw HTTP answer. */
+function parseAnswer(data: string) {
+  const [head = "", ...rest] = data.split("\r\n\r\n");
+  const [statusLine = "", ...headerLines] = head.split("\r\n");
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(":")).toLowerCase(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
+  );
+  return {
+    status: Number(statusLine.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0),
+    headers,
+    body: rest.join("\r\n\r\n"),
+  };
+}
+
+/**
+ * Sends a chunked body of up to `total` bytes, as fast as the server takes it, and stops sending
+ * as soon as an answer arrives (as a browser does). Resolves with the answer once the server has
+ * closed the connection or the answer is complete.
+ */
+function streamChunked(port: number, head: string, total: number, chunk = "x".repeat(64 * 1024)) {
+  return new Promise<ReturnType<typeof parseAnswer> & { sent: number }>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let data = "";
+    let sent = 0;
+    let answered = false;
+    const done = () => resolve({ ...parseAnswer(data), sent });
+    socket.setTimeout(30_000, () => socket.destroy());
+    socket.on("data", (c) => {
+      data += c.toString("utf8");
+      answered = true;
+    });
+    socket.on("close", done);
+    socket.on("error", () => {});
+    const frame = Buffer.from(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    const pump = () => {
+      while (!answered && !socket.destroyed && sent < total) {
+        sent += chunk.length;
+        if (!socket.write(frame)) return void socket.once("drain", pump);
+      }
+      if (!answered && !socket.destroyed) socket.end("0\r\n\r\n");
+    };
+    socket.write(`${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, pump);
+  });
+}
+
+test.describe("methods and bodies", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let site: Site;
+  let port: number;
+  test.beforeAll(async () => {
+    port = opsPort(51);
+    site = await startSite(port, {});
+  });
+  test.afterAll(async () => {
+    await site.stop();
+  });
+
+  test("only GET, HEAD and POST reach the app: other methods answer 405 with Allow, OPTIONS 204", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE", "TRACE", "OPTIONS"]) {
+      for (const path of ["/", "/contato", "/healthz", "/favicon.svg"]) {
+        const answer = parseAnswer(
+          await new Promise<string>((resolve) => {
+            const socket = connect(port, "127.0.0.1");
+            let data = "";
+            socket.on("data", (c) => {
+              data += c;
+            });
+            socket.on("close", () => resolve(data));
+            socket.write(
+              `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+            );
+          }),
+        );
+        expect(answer.status, `${method} ${path}`).toBe(method === "OPTIONS" ? 204 : 405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+        if (method !== "OPTIONS") {
+          expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+          expect(answer.body).toContain('<html lang="pt-BR">');
+          expect(answer.body).toContain("Método não permitido");
+        }
+      }
+    }
+  });
+
+  test("a chunked PUT of a complete contact form, without Origin, stores nothing", async () => {
+    const form =
+      "_form=contato&nome=Ana+Souza&email=ana%40exemplo.com.br&telefone=11987654321&mensagem=Quero+um+contato&aceito=on";
+    const answer = await streamChunked(
+      port,
+      "PUT /contato HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n",
+      1,
+      form,
+    );
+    expect(answer.status).toBe(405);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(JSON.parse(leadsCommand(site, "stats"))).toMatchObject({ pending: 0, delivered: 0, spam: 0 });
+  });
+
+  for (const method of ["POST", "PUT"]) {
+    test(`a 200 MB chunked ${method} is cut at 64 KiB (${method === "POST" ? 413 : 405} in pt-BR) and the server's memory stays flat`, async () => {
+      const pid = site.process.pid as number;
+      const before = rssBytes(pid);
+      const answer = await streamChunked(
+        port,
+        `${method} /contato HTTP/1.1\r\nHost: x\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\n`,
+        200 * 1024 * 1024,
+      );
+      const growth = rssBytes(pid) - before;
+      expect(answer.status).toBe(method === "POST" ? 413 : 405);
+      expect(answer.body).toContain('<html lang="pt-BR"');
+      if (method === "POST") expect(answer.body).toContain("passou do limite de 64 KB");
+      expect(growth, `RSS grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(100 * 1024 * 1024);
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    });
+  }
+
+  test("a body declared over 64 KiB is refused before it is read, for any method", async () => {
+    const big = `nome=${"B".repeat(70_000)}`;
+    const post = await fetch(`${site.url}/contato`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+      body: big,
+    });
+    expect(post.status).toBe(413);
+    expect(await post.text()).toContain("passou do limite de 64 KB");
+    const get = parseAnswer(
+      await new Promise<string>((resolve) => {
+        const socket = connect(port, "127.0.0.1");
+        let data = "";
+        socket.on("data", (c) => {
+          data += c;
+        });
+        socket.on("close", () => resolve(data));
+        socket.write(
+          `GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 70000\r\nConnection: close\r\n\r\n${big.slice(0, 70_000)}`,
+        );
+      }),
+    );
+    expect(get.status).toBe(413);
+    expect(get.body).toContain("Requisição grande demais");
   });
 });

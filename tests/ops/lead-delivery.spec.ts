@@ -13,16 +13,7 @@ import { createWebhookTransport } from "../../server/leads/transports.server";
 import { createDeliveryWorker } from "../../server/leads/worker.server";
 import { createLogger } from "../../server/logger.server";
 import { startFakeSmtp } from "../support/fake-smtp";
-import {
-  DEMO_SUCCESS,
-  demoBody,
-  formFields,
-  opsPort,
-  postDemo,
-  type Site,
-  startSite,
-  storedLead,
-} from "./support";
+import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite, storedLead } from "./support";
 
 /** Posts with at most `limit` requests in flight. */
 async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
@@ -59,12 +50,11 @@ test.describe("no lead is ever lost", () => {
       LEADS_RETRY_BASE_MS: "100",
     });
     sites.push(site);
-    const { token } = await formFields(site);
     const emails = Array.from(
       { length: 50 },
       (_, i) => `fora-do-ar-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`,
     );
-    const answers = await pool(50, 10, (i) => postDemo(site, demoBody(emails[i] as string, token)));
+    const answers = await pool(50, 10, (i) => postDemo(site, demoBody(emails[i] as string)));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain(DEMO_SUCCESS);
@@ -97,13 +87,12 @@ test.describe("no lead is ever lost", () => {
     try {
       const first = await startSite(opsPort(20), env);
       sites.push(first);
-      const { token } = await formFields(first);
       const acknowledged: string[] = [];
       let sent = 0;
       const burst = pool(300, 20, async (i) => {
         const email = `queda-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`;
         sent += 1;
-        const answer = await postDemo(first, demoBody(email, token)).catch(() => null);
+        const answer = await postDemo(first, demoBody(email)).catch(() => null);
         if (answer?.status === 200 && answer.text.includes(DEMO_SUCCESS)) acknowledged.push(email);
       });
       await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(40);
@@ -139,7 +128,6 @@ test.describe("no lead is ever lost", () => {
         MAIL_TO: "comercial@gamadelivery.com.br",
       });
       sites.push(site);
-      const { token } = await formFields(site);
       let n = 0;
       const result = await autocannon({
         url: site.url,
@@ -153,7 +141,7 @@ test.describe("no lead is ever lost", () => {
             headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
             setupRequest: (request) => ({
               ...request,
-              body: demoBody(`carga-${n++}@exemplo.com.br`, token),
+              body: demoBody(`carga-${n++}@exemplo.com.br`),
             }),
           },
         ],
@@ -248,10 +236,7 @@ test.describe("the delivery worker under faults", () => {
           dataDir,
         );
         sites.push(site);
-        const { token } = await formFields(site);
-        expect((await postDemo(site, demoBody("disco-cheio@exemplo.com.br", token))).text).toContain(
-          DEMO_SUCCESS,
-        );
+        expect((await postDemo(site, demoBody("disco-cheio@exemplo.com.br"))).text).toContain(DEMO_SUCCESS);
         await expect.poll(() => receiver.received.length).toBeGreaterThan(0);
         const leadId = receiver.received[0] as string;
         // The worker hits the full disk and backs off, three times over (about 1 + 2 s).
@@ -339,15 +324,10 @@ test.describe("the delivery worker under faults", () => {
       sites.push(first);
       const second = await startSite(opsPort(73), env, first.dataDir);
       sites.push(second);
-      const { token } = await formFields(first);
       const answers = await pool(40, 8, (i) =>
-        postDemo(
-          i % 2 ? second : first,
-          demoBody(`dois-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`, token),
-          {
-            Origin: (i % 2 ? second : first).url,
-          },
-        ),
+        postDemo(i % 2 ? second : first, demoBody(`dois-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`), {
+          Origin: (i % 2 ? second : first).url,
+        }),
       );
       for (const answer of answers) expect(answer.text).toContain(DEMO_SUCCESS);
       await expect.poll(() => new Set(receiver.received).size, { timeout: 60_000 }).toBe(40);
@@ -373,18 +353,17 @@ test.describe("the delivery worker under faults", () => {
         LEADS_RETRY_BASE_MS: "10",
       });
       sites.push(site);
-      const { token } = await formFields(site);
       // Eleven refusals "try again later" (the old code gave up after ten attempts), then accepted.
       smtp.answer((attempt) => (attempt <= 11 ? 421 : "accept"));
       const waiting = `fila-${randomUUID().slice(0, 6)}@exemplo.com.br`;
-      expect((await postDemo(site, demoBody(waiting, token))).text).toContain(DEMO_SUCCESS);
+      expect((await postDemo(site, demoBody(waiting))).text).toContain(DEMO_SUCCESS);
       await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(1);
       expect(smtp.attempts).toHaveLength(12);
       expect(smtp.inbox[0]?.replyTo).toContain(waiting);
 
       smtp.answer(550);
       const refused = `recusado-${randomUUID().slice(0, 6)}@exemplo.com.br`;
-      expect((await postDemo(site, demoBody(refused, token))).text).toContain(DEMO_SUCCESS);
+      expect((await postDemo(site, demoBody(refused))).text).toContain(DEMO_SUCCESS);
       await expect.poll(() => site.logs().includes('"event":"lead.parked"'), { timeout: 30_000 }).toBe(true);
       const parked = site
         .logs()

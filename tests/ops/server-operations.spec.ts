@@ -4,16 +4,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeSmtp } from "../support/fake-smtp";
-import {
-  DEMO_SUCCESS,
-  demoBody,
-  formFields,
-  opsPort,
-  postDemo,
-  type Site,
-  startSite,
-  storedLead,
-} from "./support";
+import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite, storedLead } from "./support";
 
 /** What a visitor typed, chosen so that any of it in a log line is easy to spot. */
 const visitor = {
@@ -40,13 +31,9 @@ test.describe("running the server", () => {
       });
       sites.push(site);
       const email = "zuleica.logs@exemplo.com.br";
-      const { token } = await formFields(site);
       // A lead that is delivered, one that fails validation, and a page that does not exist.
-      expect((await postDemo(site, demoBody(email, token, undefined, visitor))).text).toContain(DEMO_SUCCESS);
-      const invalid = await postDemo(
-        site,
-        demoBody(email, token, undefined, { ...visitor, whatsapp: "123" }),
-      );
+      expect((await postDemo(site, demoBody(email, visitor))).text).toContain(DEMO_SUCCESS);
+      const invalid = await postDemo(site, demoBody(email, { ...visitor, whatsapp: "123" }));
       expect(invalid.status).toBe(400);
       expect((await fetch(`${site.url}/nao-existe?email=${encodeURIComponent(email)}`)).status).toBe(404);
       await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(1);
@@ -73,8 +60,7 @@ test.describe("running the server", () => {
     const site = await startSite(opsPort(62), { MAIL_TRANSPORT: "log" });
     sites.push(site);
     const email = "zuleica.payload@exemplo.com.br";
-    const { token } = await formFields(site);
-    expect((await postDemo(site, demoBody(email, token, undefined, visitor))).text).toContain(DEMO_SUCCESS);
+    expect((await postDemo(site, demoBody(email, visitor))).text).toContain(DEMO_SUCCESS);
     await expect.poll(() => site.logs().includes(email), { timeout: 15_000 }).toBe(true);
     const holding = site
       .logs()
@@ -124,11 +110,7 @@ test.describe("running the server", () => {
       expect(ready.status).toBe(200);
       expect(ready.headers.get("cache-control")).toBe("no-store");
       expect(await ready.json()).toEqual({ status: "ready", reasons: [] });
-
-      const { token } = await formFields(site);
-      expect((await postDemo(site, demoBody("prontidao@exemplo.com.br", token))).text).toContain(
-        DEMO_SUCCESS,
-      );
+      expect((await postDemo(site, demoBody("prontidao@exemplo.com.br"))).text).toContain(DEMO_SUCCESS);
       await expect
         .poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 20_000 })
         .toBe(503);
@@ -162,10 +144,7 @@ test.describe("running the server", () => {
       const site = await startSite(opsPort(66), env);
       sites.push(site);
       smtp.answer("stall");
-      const { token } = await formFields(site);
-      expect((await postDemo(site, demoBody("desligando@exemplo.com.br", token))).text).toContain(
-        DEMO_SUCCESS,
-      );
+      expect((await postDemo(site, demoBody("desligando@exemplo.com.br"))).text).toContain(DEMO_SUCCESS);
       await expect.poll(() => smtp.attempts.length).toBe(1);
       const leadId = String(smtp.attempts[0]).replace(/^<|@.*$/g, "");
 
@@ -191,8 +170,7 @@ test.describe("running the server", () => {
   test("on SIGTERM a form post in flight still gets its answer, new connections are refused, and the process exits 0 within 10 s", async () => {
     const site = await startSite(opsPort(63), { MAIL_TRANSPORT: "log" });
     sites.push(site);
-    const { token } = await formFields(site);
-    const body = demoBody("zuleica.desligando@exemplo.com.br", token, undefined, visitor);
+    const body = demoBody("zuleica.desligando@exemplo.com.br", visitor);
     const port = new URL(site.url).port;
 
     // Send the headers and half of the body, so the request is in flight when the signal arrives.

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -31,7 +31,6 @@ export async function startSite(port: number, env: Record<string, string>, dataD
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dir,
-      FORM_MIN_FILL_SECONDS: "0",
       FORM_RATE_LIMIT_PER_MINUTE: "100000",
       ...env,
     },
@@ -63,32 +62,16 @@ export async function startSite(port: number, env: Record<string, string>, dataD
   };
 }
 
-/** The hidden fields of the home page's rendered form, as a browser would post them back. */
-export async function formFields(site: Site): Promise<{ token: string; submission: string }> {
-  const html = await (await fetch(`${site.url}/`)).text();
-  const token = html.match(/name="_t" value="([^"]+)"/)?.[1];
-  const submission = html.match(/name="_submission" value="([^"]+)"/)?.[1];
-  if (!token || !submission) throw new Error("the form's hidden fields are missing");
-  return { token, submission };
-}
-
-/** A token signed with the server's key for a form rendered `ageMs` ago. */
-export function signedToken(dataDir: string, ageMs: number): string {
-  const key = signingKeyOf(dataDir);
-  const issued = String(Date.now() - ageMs);
-  return `${issued}.${createHmac("sha256", key).update(issued).digest("base64url")}`;
-}
-
-export function demoBody(
-  email: string,
-  token: string,
-  submission = randomUUID(),
-  extra: Record<string, string> = {},
-) {
+/**
+ * The demonstration form as a browser with JavaScript posts it: its own submission id and a
+ * human fill time (8 s), so the lead carries no spam signal. `extra` overrides any field; pass
+ * `{ _submission: "", _fill: "" }` for a browser without JavaScript.
+ */
+export function demoBody(email: string, extra: Record<string, string> = {}) {
   return new URLSearchParams({
     _form: "demo",
-    _t: token,
-    _submission: submission,
+    _submission: randomUUID(),
+    _fill: "8000",
     website: "",
     nome: "Teste de Carga",
     empresa: "Loja de Teste",
@@ -100,6 +83,24 @@ export function demoBody(
     aceitaPrivacidade: "on",
     ...extra,
   }).toString();
+}
+
+/** What a browser without JavaScript posts: no submission id, no fill time. */
+export const NO_SCRIPT = { _submission: "", _fill: "" } as const;
+
+/** Resident memory of a process, in bytes, as the kernel counts it. */
+export function rssBytes(pid: number): number {
+  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** Runs the ops command (`node leads.js ...`) against a site's data folder. */
+export function leadsCommand(site: Site, ...args: string[]): string {
+  return execFileSync(process.execPath, ["leads.js", ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: site.dataDir },
+    encoding: "utf8",
+  });
 }
 
 /** Posts the demonstration form without JavaScript; returns status and page text. */

@@ -84,7 +84,10 @@ function ConsentBanner({
         <p className="mt-1 max-w-3xl text-sm text-stone-700">
           Usamos cookies de medição e de publicidade só com a sua permissão, para saber quais campanhas trazem
           visitas e melhorar o site. Os essenciais não guardam dados seus.{" "}
-          <a href="/privacidade#12-cookies-e-tecnologias-semelhantes" className="font-semibold text-brand-800 underline">
+          <a
+            href="/privacidade#12-cookies-e-tecnologias-semelhantes"
+            className="font-semibold text-brand-800 underline"
+          >
             Saiba mais na Política de Privacidade
           </a>
           .

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Option } from "~/forms/options";
 import type { FormResult } from "~/forms/result";
 
@@ -91,9 +91,16 @@ export function LeadForm({
   return (
     // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
     // bubbles would stop a visitor before seeing those messages.
-    <Form method="post" id={form.id} noValidate preventScrollReset className={className}>
+    <Form
+      method="post"
+      id={form.id}
+      noValidate
+      preventScrollReset
+      className={className}
+      onSubmit={stampFillTime}
+    >
       <input type="hidden" name="_form" value={form.id} />
-      <GuardFields formId={form.id} />
+      <GuardFields outcome={outcome} />
       <AttributionFields />
       <FormOutcome outcome={outcome} />
       {children}
@@ -108,22 +115,26 @@ export function LeadForm({
   );
 }
 
-interface RootData {
-  formToken: string;
-  submissionSeed: string;
-}
-
 /**
- * Spam defence and idempotency (issue: no lead is ever lost): a honeypot that
- * people never see, the signed render time, and a submission id that stays the
- * same when the same rendered form is posted twice.
+ * Spam defence and idempotency, with nothing made by the server (pages are the same bytes for
+ * every visitor): a honeypot that people never see, and, once JavaScript runs, a submission id made
+ * in the browser (new after each success, so a double click is one lead and the next message
+ * another) and the time the form was shown, from which the submit handler writes the fill time.
+ * Without JavaScript both stay empty and the server falls back to a fingerprint of the values.
  */
-function GuardFields({ formId }: { formId: string }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+function GuardFields({ outcome }: { outcome: FormResult | undefined }) {
+  const submission = useRef<HTMLInputElement>(null);
+  const fill = useRef<HTMLInputElement>(null);
+  const successAt = outcome?.status === "success" ? outcome.at : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a success starts a new submission
+  useEffect(() => {
+    if (submission.current) submission.current.value = newSubmissionId();
+    if (fill.current) fill.current.dataset.shownAt = String(performance.now());
+  }, [successAt]);
   return (
     <>
-      <input type="hidden" name="_t" value={root?.formToken ?? ""} />
-      <input type="hidden" name="_submission" value={root ? `${root.submissionSeed}-${formId}` : ""} />
+      <input type="hidden" name="_submission" ref={submission} />
+      <input type="hidden" name="_fill" ref={fill} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Site (deixe em branco)
@@ -132,6 +143,19 @@ function GuardFields({ formId }: { formId: string }) {
       </div>
     </>
   );
+}
+
+/** crypto.randomUUID exists only on https (and localhost); elsewhere random digits do. */
+function newSubmissionId(): string {
+  return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Milliseconds from the form showing up to its submission: a weak spam signal for sales. */
+function stampFillTime(event: FormEvent<HTMLFormElement>) {
+  const fill = event.currentTarget.elements.namedItem("_fill");
+  if (fill instanceof HTMLInputElement && fill.dataset.shownAt) {
+    fill.value = String(Math.round(performance.now() - Number(fill.dataset.shownAt)));
+  }
 }
 
 function FormOutcome({ outcome }: { outcome: FormResult | undefined }) {

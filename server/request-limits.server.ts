@@ -1,0 +1,239 @@
+import type { IncomingMessage } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { type Services, servicesContext } from "./context.server";
+import { escapeHtml } from "./leads/email";
+import type { Logger } from "./logger.server";
+import type { RateLimiter } from "./rate-limit.server";
+
+/** Request bodies larger than this are refused while they stream in, whatever the method. */
+export const MAX_FORM_BYTES = 64 * 1024;
+/** The only methods the site answers; anything else never reaches the app. */
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+/** How long a refused upload may keep sending (its bytes thrown away) before the socket closes. */
+const LINGER_MS = 1000;
+
+/**
+ * Why a post was not handed over as a lead. The route still renders, so the visitor sees the
+ * page with the message in the form and, where the body was read, every value typed.
+ */
+export interface Refusal {
+  status: 403 | 413 | 429;
+  reason: "cross_origin" | "too_large" | "rate_limited";
+}
+
+interface Limits {
+  siteUrl: string;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+}
+
+/** What the limits read of a POST, for the form handler: the body (empty when refused unread). */
+const posts = new WeakMap<IncomingMessage, { body: Uint8Array<ArrayBuffer>; refusal: Refusal | null }>();
+
+/**
+ * Methods, body size, origin and rate limit, before any route code runs:
+ * - only GET, HEAD and POST: OPTIONS answers 204 and anything else 405, both with `Allow`;
+ * - a body is read while it streams and refused past 64 KiB (chunked or not), so memory stays
+ *   bounded whatever a client sends; the rest of a refused upload is thrown away, then the
+ *   socket closes;
+ * - a POST must come from SITE_URL's origin (Origin, else Referer) and within the client's
+ *   per-minute allowance (the client address honours TRUST_PROXY; IPv6 counts per /64).
+ */
+export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const refuse = (status: number, reason: string) =>
+      logger.warn("http.request_refused", {
+        requestId: res.locals.requestId,
+        method: req.method,
+        path: req.path,
+        status,
+        reason,
+      });
+    const declared = Number(req.get("content-length") ?? 0);
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      discard(req, res);
+      res.setHeader("Allow", ALLOWED_METHODS);
+      res.setHeader("Cache-Control", "no-store");
+      if (req.method === "OPTIONS") {
+        res.status(204).end();
+        return;
+      }
+      refuse(405, "method");
+      res
+        .status(405)
+        .type("html")
+        .send(
+          plainPage(
+            "Método não permitido",
+            "Este endereço só aceita abrir páginas e enviar os formulários do site.",
+          ),
+        );
+      return;
+    }
+    if (req.method !== "POST") {
+      if (declared <= MAX_FORM_BYTES) return next();
+      discard(req, res);
+      refuse(413, "too_large");
+      res.status(413).type("html").send(plainPage("Requisição grande demais", tooLargeText));
+      return;
+    }
+
+    let refusal: Refusal | null = null;
+    let body = new Uint8Array(0);
+    const read = declared > MAX_FORM_BYTES ? "too_large" : await readCapped(req, MAX_FORM_BYTES);
+    if (read === "aborted") return; // the client went away; there is nobody to answer
+    if (read === "too_large") {
+      discard(req, res);
+      refusal = { status: 413, reason: "too_large" };
+    } else {
+      body = new Uint8Array(read);
+      const origin = req.get("origin") ?? originOf(req.get("referer"));
+      if (origin !== undefined && origin !== siteOrigin) refusal = { status: 403, reason: "cross_origin" };
+      else {
+        const { retryAfter } = rateLimiter.take(req.ip ?? "unknown");
+        if (retryAfter !== null) {
+          res.setHeader("Retry-After", String(retryAfter));
+          refusal = { status: 429, reason: "rate_limited" };
+        }
+      }
+    }
+    if (refusal) refuse(refusal.status, refusal.reason);
+    posts.set(req, { body, refusal });
+    next();
+  };
+}
+
+/**
+ * Hands a POST read by `requestLimits` to React Router. The request's URL is built on SITE_URL:
+ * behind a TLS proxy the socket speaks http while the browser's Origin says https, and the origin
+ * was already checked against SITE_URL above, which is stricter than React Router's comparison
+ * with the request's own Host. The Origin header is therefore not passed on, so a refused post
+ * reaches its route and the visitor gets the page back with the values kept.
+ */
+export function formPosts(options: {
+  siteUrl: string;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+}) {
+  const handle = createRequestHandler(options.build, process.env.NODE_ENV);
+  const siteOrigin = new URL(options.siteUrl).origin;
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const post = posts.get(req);
+    if (!post) return next();
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (name === "origin" || value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      }
+      headers.delete("content-length");
+      headers.delete("transfer-encoding");
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const request = new Request(`${siteOrigin}${req.originalUrl}`, {
+        method: "POST",
+        headers,
+        body: post.body,
+        signal: controller.signal,
+      });
+      const context = options.getLoadContext(req, res);
+      if (post.refusal) {
+        const services = context.get(servicesContext);
+        context.set(servicesContext, {
+          ...services,
+          client: { ...(services.client as NonNullable<Services["client"]>), refusal: post.refusal },
+        });
+      }
+      const response = await handle(request, context);
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      if (!response.body) {
+        res.end();
+        return;
+      }
+      for await (const chunk of response.body) {
+        if (res.destroyed) break;
+        res.write(chunk);
+      }
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A small standalone page in pt-BR for what never reaches a route (no form to show). */
+export function plainPage(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | Gama Delivery</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c1917">
+<p style="font-weight:700;color:#c2410c">Gama Delivery</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="/" style="color:#c2410c">Voltar para a página inicial</a> · <a href="/contato" style="color:#c2410c">Falar com a equipe</a></p>
+</body></html>`;
+}
+
+const tooLargeText =
+  "O que foi enviado passou do limite de 64 KB e não foi lido. Volte à página e envie de novo com menos texto.";
+
+/** Reads a body up to `limit` bytes; stops (and pauses the stream) as soon as it goes over. */
+function readCapped(req: IncomingMessage, limit: number): Promise<Buffer | "too_large" | "aborted"> {
+  if (req.complete && req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | "too_large" | "aborted") => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onAbort);
+      req.off("close", onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish("too_large");
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onAbort = () => finish("aborted");
+    const onClose = () => {
+      if (!req.complete) finish("aborted");
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onAbort);
+    req.on("close", onClose);
+  });
+}
+
+/**
+ * Throws away whatever is left of a request body that will not be read, so the client can take
+ * the answer while it is still uploading; if it keeps sending after the answer is out, the socket
+ * closes. Memory stays flat: nothing is kept.
+ */
+function discard(req: IncomingMessage, res: ExpressResponse) {
+  if (req.complete) return;
+  req.on("data", () => {});
+  req.on("error", () => {});
+  req.resume();
+  res.on("finish", () => {
+    if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "invalid";
+  }
+}
