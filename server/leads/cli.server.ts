@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "../env.server";
 import { leadRows } from "./email";
+import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
 import { type LeadStatus, leadStatuses, SqliteLeadStore, type StoredLead } from "./store.server";
 
 const usage = `Usage: npm run leads -- <command>
@@ -12,6 +13,8 @@ const usage = `Usage: npm run leads -- <command>
   release <lead-id>...                                  deliver leads held as spam after review
   export --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
                                                         leads created in [from, to), to stdout
+  report --from YYYY-MM-DD --to YYYY-MM-DD [--format text|csv]
+                                                        leads per form, page, utm_source and utm_campaign, with shares
   stats                                                 counts by status, newsletter size
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
   forget <email>                                        erase one person's leads and newsletter subscription
@@ -137,7 +140,7 @@ export async function runLeadsCli(
         failed: { type: "boolean" },
         from: { type: "string" },
         to: { type: "string" },
-        format: { type: "string", default: "csv" },
+        format: { type: "string" },
       },
     });
     switch (command) {
@@ -201,13 +204,34 @@ export async function runLeadsCli(
           return 2;
         }
         const rows = await store.list({ from: values.from, to: values.to });
-        if (values.format === "json") {
+        const format = values.format ?? "csv";
+        if (format === "json") {
           out(`${JSON.stringify(rows, null, 2)}\n`);
-        } else if (values.format === "csv") {
+        } else if (format === "csv") {
           out(`${csvColumns.join(",")}\n`);
           for (const s of rows) out(`${csvRow(s)}\n`);
         } else {
           err("--format must be csv or json\n");
+          return 2;
+        }
+        return 0;
+      }
+      case "report": {
+        if (!isDate(values.from) || !isDate(values.to)) {
+          err("--from and --to are required, as YYYY-MM-DD\n");
+          return 2;
+        }
+        const period = { from: values.from, to: values.to };
+        const report = attributionReport(await store.list(period), period);
+        const format = values.format ?? "text";
+        if (format === "csv") out(formatReportCsv(report, csvCell));
+        else if (format === "text") {
+          // Campaign names come from visitors' URLs: printed inert, like every visitor text.
+          for (const rows of Object.values(report.sections))
+            for (const row of rows) row.value = terminalSafe(row.value);
+          out(formatReportText(report));
+        } else {
+          err("--format must be text or csv\n");
           return 2;
         }
         return 0;

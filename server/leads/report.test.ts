@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Attribution, createLead } from "./lead";
 import { demoPayload } from "./payload";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
+import { SqliteLeadStore } from "./store.server";
 
 function stored(formType: string, attribution: Attribution, status = "delivered") {
   const lead = createLead({
@@ -82,5 +86,46 @@ describe("attribution report", () => {
   it("says so when the period has no lead", () => {
     const empty = attributionReport([], { from: "2026-01-01", to: "2026-02-01" });
     expect(formatReportText(empty)).toContain("nenhum lead no período");
+  });
+});
+
+describe("npm run leads -- report", () => {
+  it("reports a period of the store, as text by default and as CSV on request", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-report-"));
+    try {
+      const store = new SqliteLeadStore(dir);
+      const at = (when: string, source: string | undefined, campaign: string | undefined) =>
+        createLead({
+          payload: demoPayload({ nome: "Ana", email: "ana@exemplo.com.br" }, "comercial@gamadelivery.com.br"),
+          consentWording: null,
+          attribution: { page: "/", utm_source: source, utm_campaign: campaign },
+          now: new Date(when),
+        });
+      await store.enqueue(at("2026-11-05T12:00:00Z", "google", "black-friday"), null);
+      await store.enqueue(at("2026-11-06T12:00:00Z", "google", "\u001b[31mvermelho"), null);
+      await store.enqueue(at("2026-11-07T12:00:00Z", "instagram", undefined), null);
+      await store.enqueue(at("2026-10-30T12:00:00Z", "bing", undefined), null); // before the period
+      await store.close();
+      const run = async (...argv: string[]) => {
+        let out = "";
+        const code = await runLeadsCli(argv, { DATA_DIR: dir }, (t) => {
+          out += t;
+        });
+        return { code, out };
+      };
+      const text = await run("report", "--from", "2026-11-01", "--to", "2026-12-01");
+      expect(text.code).toBe(0);
+      expect(text.out).toContain("(exclusive): 3");
+      expect(text.out).toMatch(/google\s+2\s+66,7\s?%/);
+      expect(text.out).not.toContain("bing");
+      // A campaign name with a terminal escape code is printed inert.
+      expect(text.out).toContain("\\u001b[31mvermelho");
+      expect(text.out).not.toContain("\u001b");
+      const csv = await run("report", "--from", "2026-11-01", "--to", "2026-12-01", "--format", "csv");
+      expect(csv.out.split("\n")).toContain('"utm_source","instagram","1","33.3"');
+      expect((await run("report", "--from", "2026-11-01")).code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
