@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runLeadsCli } from "./cli.server";
 import { type Attribution, createLead } from "./lead";
 import { demoPayload } from "./payload";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
