@@ -38,6 +38,16 @@ describe("product illustrations", () => {
     },
   );
 
+  it("the ten drawings are all in use", () => {
+    const used = new Set(features.flatMap((f) => featureIllustrations(f).sections.map((art) => art.src)));
+    for (const f of features) used.add(featureIllustrations(f).hero?.src ?? "");
+    expect([...used].sort()).toEqual(
+      Object.values(illustrations)
+        .map((art) => art.src)
+        .sort(),
+    );
+  });
+
   it("a feature with a video shows its own illustration in the first section instead", () => {
     const feature = { id: "modulo-kds", category: "gestao" as const, videoUrl: "https://youtu.be/x" };
     const { hero, sections } = featureIllustrations(feature);

@@ -192,7 +192,8 @@ function Partners() {
           className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-stone-800 sm:px-6 sm:text-base"
         >
           Conheça Nossos Parceiros e Integrações
-          <Icon name="arrow-right" className="size-5" />
+          {/* Without the arrow the label fits a 390 px screen on one line. */}
+          <Icon name="arrow-right" className="hidden size-5 sm:block" />
         </Link>
       </div>
     </section>
