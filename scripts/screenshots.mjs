@@ -67,7 +67,22 @@ const shots = [
   },
   { name: "blog-post", path: "/blog/tecnologia-delivery-2024" },
   { name: "blog-cards", path: "/blog", at: "main article" },
-  { name: "contato-form", path: "/contato", at: "main form" },
+  {
+    name: "contato-form",
+    path: "/contato",
+    at: "main form",
+    // The visitor typing in Empresa with the field near the bottom, where the WhatsApp button sits.
+    async act(page) {
+      const field = page.locator("#contato").getByLabel("Empresa (opcional)");
+      await field.click();
+      await field.pressSequentially("Açaí da Praça");
+      await field.evaluate((el) => {
+        el.scrollIntoView({ block: "end" });
+        window.scrollBy(0, 40);
+      });
+      await page.waitForTimeout(200);
+    },
+  },
   { name: "planos-beneficios", path: "/planos", at: 'text="Incluído em todos os planos"' },
 ];
 
