@@ -195,7 +195,7 @@ export const about: About = {
     { value: "+3.000", label: "lojas atendidas" },
     { value: "+100", label: "revendedores parceiros" },
     { value: "94,53%", label: "de NPS nos últimos 6 meses" },
-    { value: "+230", label: "funcionalidades" },
+    { value: "+230", label: "funcionalidades na plataforma, as principais no catálogo" },
     { value: "5%", label: "de crescimento ao mês" },
     { value: "40%", label: "de aumento médio nas vendas dos clientes" },
     { value: "Até 5h", label: "economizadas por dia na operação" },

@@ -12,7 +12,29 @@ export const stats = [
 export const coverage = {
   title: "+3.000 Lojas Atendidas",
   text: "De Norte a Sul, lojistas de todos os estados brasileiros vendem mais com a Gama Delivery.",
-} as const;
+  /** What serving a shop anywhere in the country means in practice (facts of the plans and support). */
+  points: [
+    {
+      icon: "map-pin",
+      title: "Em todos os estados",
+      text: "Capitais e cidades do interior, nas cinco regiões do país, com o mesmo sistema.",
+    },
+    {
+      icon: "rocket",
+      title: "Implantação gratuita, de onde você estiver",
+      text: "O sistema fica pronto em até 15 minutos, e a nossa equipe cadastra os seus produtos.",
+    },
+    {
+      icon: "headset",
+      title: "Suporte humano todos os dias",
+      text: "Das 09h às 00h, por telefone, WhatsApp e e-mail, com gente que conhece o delivery.",
+    },
+  ],
+} as const satisfies {
+  title: string;
+  text: string;
+  points: { icon: IconName; title: string; text: string }[];
+};
 
 export interface DemoStore {
   id: keyof typeof site.demoStores;
@@ -153,7 +175,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     name: "Fernanda",
-    company: "Churrascaria Fogo de Chão Mineiro",
+    company: "Churrascaria Braseiro da Serra",
     segment: "Churrascaria",
     city: "Belo Horizonte, MG",
     text: "Com o cardápio próprio, tiramos boa parte dos pedidos do marketplace e paramos de pagar comissão em cada marmita. O programa de fidelidade fez os clientes do almoço voltarem durante a semana.",
@@ -181,11 +203,11 @@ export const clients: Client[] = [
   { name: "Cantina Nonna Lina", segment: "Massas" },
   { name: "Açaí da Praça", segment: "Açaiteria" },
   { name: "Sabor de Casa", segment: "Restaurante" },
-  { name: "Sushi Kawa", segment: "Comida japonesa" },
-  { name: "Fogo de Chão Mineiro", segment: "Churrascaria" },
+  { name: "Temaki Ilha Azul", segment: "Comida japonesa" },
+  { name: "Braseiro da Serra", segment: "Churrascaria" },
   { name: "Gelato Sul", segment: "Sorveteria" },
   { name: "Padaria Trigo Dourado", segment: "Padaria" },
-  { name: "Taco Loco", segment: "Comida mexicana" },
+  { name: "Tortilla da Esquina", segment: "Comida mexicana" },
   { name: "Verde Prato", segment: "Vegetariana" },
   { name: "Doce Encanto", segment: "Doces" },
 ];

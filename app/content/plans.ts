@@ -62,7 +62,9 @@ export const plansPageSchema = z.strictObject({
   /** Headings of the feature groups on a card. */
   featureGroupNames: z.record(z.enum(featureGroupIds), text),
   /** What every plan includes, shown below the cards. */
-  commonBenefits: z.array(z.strictObject({ icon: z.enum(iconNames), title: text, description: text })).min(3),
+  commonBenefits: z
+    .array(z.strictObject({ icon: z.enum(iconNames), title: text, description: text }))
+    .length(10),
   faq: z.array(z.strictObject({ question: text, answer: text })).min(4),
   guarantee: z.strictObject({ title: text, text }),
 });
@@ -157,37 +159,57 @@ export const plansPage: PlansPage = {
     integracoes: "Integrações",
     outros: "Suporte e outros",
   },
+  // The ten benefits every plan includes, in the order of the product's plan rules.
   commonBenefits: [
     {
-      icon: "badge-percent",
-      title: "Sem taxa de adesão",
-      description: "Você paga só a mensalidade do plano escolhido, sem custo para começar.",
+      icon: "rocket",
+      title: "Implantação gratuita",
+      description: "Nossa equipe configura a sua loja com você, sem cobrar nada pela implantação.",
     },
     {
       icon: "clock",
-      title: "7 dias grátis",
-      description: "Teste qualquer plano por 7 dias e cancele sem custo durante o período de teste.",
+      title: "Pronto em até 15 minutos",
+      description: "Em até 15 minutos o sistema está no ar e a sua loja já pode receber pedidos.",
     },
     {
-      icon: "smartphone",
-      title: "Sua marca, seus canais",
-      description:
-        "Cardápio digital e aplicativo com o nome e as cores da sua loja, sem comissão por pedido.",
+      icon: "package",
+      title: "Cadastro dos produtos pela nossa equipe",
+      description: "Envie o seu cardápio e nós cadastramos produtos, preços, fotos e complementos.",
+    },
+    {
+      icon: "monitor",
+      title: "Vídeos tutoriais",
+      description: "Vídeos curtos mostram cada configuração, passo a passo, para você e a sua equipe.",
+    },
+    {
+      icon: "book-open",
+      title: "Central de ajuda",
+      description: "Artigos e respostas às dúvidas mais comuns, para consultar a qualquer hora.",
     },
     {
       icon: "headset",
-      title: "Suporte de verdade",
-      description: "Atendimento por pessoas de verdade em todos os planos, do primeiro pedido em diante.",
+      title: "Suporte humano",
+      description: "Pessoas de verdade atendem você todos os dias, das 09h às 00h.",
     },
     {
-      icon: "rocket",
-      title: "Atualizações incluídas",
-      description: "Novos recursos e melhorias chegam para a sua loja sem custo adicional.",
+      icon: "handshake",
+      title: "Gerente de conta dedicado",
+      description: "Uma pessoa da Gama acompanha a sua loja e ajuda a tirar o melhor do sistema.",
     },
     {
-      icon: "trending-up",
-      title: "Cresça sem trocar de sistema",
-      description: "Mude de plano quando a operação pedir: o upgrade ou downgrade vale na hora.",
+      icon: "file-check",
+      title: "Sem contrato mínimo",
+      description: "Nenhum prazo de permanência: você fica com a gente porque quer.",
+    },
+    {
+      icon: "credit-card",
+      title: "Sem cartão de crédito",
+      description: "Para começar, não pedimos o número do seu cartão de crédito.",
+    },
+    {
+      icon: "shield-check",
+      title: "Cancelamento sem multa",
+      description: "Cancele quando quiser, sem multa e sem burocracia.",
     },
   ],
   faq: [

@@ -23,15 +23,15 @@ export const site = {
     number: "5511940038322",
     message: "Olá! Vim pelo site e quero conhecer o sistema da Gama Delivery.",
   },
-  /** Footer and secondary bar statement (spec 1, 2.3). */
-  hours: "Todos os dias, das 09h às 00h",
+  /** Footer and secondary bar statement: the hours of human support, said as such so it reads apart from /contato's weekday and weekend hours. */
+  hours: "Suporte humano todos os dias, das 09h às 00h",
   /** Contact page detail (spec 2, section 9). */
   supportHours: [
     { days: "Segunda a sexta", hours: "09h às 00h" },
     { days: "Sábados, domingos e feriados", hours: "10h às 00h" },
   ],
   humanSupport: "Atendimento humano todos os dias, das 9h às 00h",
-  responsePromise: "Respondemos em até 2 horas úteis.",
+  responsePromise: "Pelo formulário de contato, respondemos em até 2 horas úteis.",
   demoStores: {
     hamburgueria: "https://demo.gamadelivery.com.br/hamburgueria",
     pizzaria: "https://demo.gamadelivery.com.br/pizzaria",

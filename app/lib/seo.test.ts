@@ -33,4 +33,20 @@ describe("seo", () => {
       content: "https://www.gamadelivery.com.br/og/planos.jpg",
     });
   });
+
+  it("a page's own share image replaces its kind's, with what it shows as the alt text", () => {
+    const tags = seo({
+      title: "Post",
+      description: "Resumo",
+      path: "/blog/post",
+      siteUrl: "https://www.gamadelivery.com.br",
+      image: "blog",
+      ownImage: { path: "/og/blog-post.jpg", alt: "Ilustração do post" },
+    });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "https://www.gamadelivery.com.br/og/blog-post.jpg",
+    });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "Ilustração do post" });
+  });
 });

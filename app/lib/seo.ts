@@ -27,13 +27,17 @@ export function seo(options: {
   path: string;
   siteUrl: string;
   image?: OgImage;
+  /** A page's own share image (a 1200x630 JPEG under /og/), instead of its kind's, and what it shows. */
+  ownImage?: { path: `/og/${string}.jpg`; alt: string };
   extra?: MetaDescriptor[];
   /** Open Graph type: a blog post is an "article". */
   type?: "website" | "article";
 }): MetaDescriptor[] {
   const title = options.path === "/" ? options.title : `${options.title} | ${site.name}`;
   const url = `${options.siteUrl}${options.path === "/" ? "/" : options.path}`;
-  const image = `${options.siteUrl}/og/${options.image ?? "inicio"}.jpg`;
+  const image = options.ownImage
+    ? `${options.siteUrl}${options.ownImage.path}`
+    : `${options.siteUrl}/og/${options.image ?? "inicio"}.jpg`;
   return [
     { title },
     { name: "description", content: options.description },
@@ -48,7 +52,7 @@ export function seo(options: {
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${options.title}` },
+    { property: "og:image:alt", content: options.ownImage?.alt ?? `${site.name}: ${options.title}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: options.description },

@@ -153,7 +153,8 @@ export function blogPosting(
     },
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: `${siteUrl}/og/blog.jpg`,
+    // The post's own share image, rendered from its cover (scripts/build-product-art.mjs --og).
+    image: `${siteUrl}/og/blog-${post.id}.jpg`,
     articleSection: post.category,
     keywords: post.tags.join(", "),
     inLanguage: "pt-BR",

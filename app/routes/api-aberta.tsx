@@ -86,6 +86,12 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
               Todos os endpoints ficam sob o caminho <code className="font-mono text-white">/api/</code> e
               respondem em JSON.
             </p>
+            <p className="mt-2 text-sm text-stone-300" data-api-note="">
+              Esta é a API aberta da loja, autenticada pela chave{" "}
+              <code className="font-mono text-white">x-api-key</code>. Os exemplos com{" "}
+              <code className="font-mono text-white">/v1/orders</code> e token Bearer da página de integrações
+              são da API de integração para parceiros, outra interface.
+            </p>
           </div>
         </div>
       </section>

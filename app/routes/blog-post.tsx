@@ -1,6 +1,13 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
-import { CategoryBadge, FeaturedBadge, PostByline, PostCard, TagList } from "~/components/blog/post-card";
+import {
+  CategoryBadge,
+  FeaturedBadge,
+  PostByline,
+  PostCard,
+  PostCover,
+  TagList,
+} from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Icon } from "~/components/icon";
 import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
@@ -30,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     siteUrl,
     image: "blog",
+    ownImage: { path: `/og/blog-${post.id}.jpg`, alt: post.coverAlt },
     type: "article",
     extra: [
       { property: "article:published_time", content: post.date },
@@ -104,6 +112,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 text-xl text-stone-200">{post.excerpt}</p>
             <PostByline post={post} onDark className="mt-6" />
+            <PostCover post={post} eager className="mt-10 rounded-2xl shadow-2xl ring-1 ring-white/10" />
           </div>
         </header>
 

@@ -5,6 +5,7 @@ import { VideoBox } from "~/components/features/video-box";
 import { InterestForm } from "~/components/forms/interest-form";
 import { Icon } from "~/components/icon";
 import { type Feature, getFeature } from "~/content/features";
+import { featureIllustrations } from "~/content/illustrations";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
 import { servicesContext } from "../../server/context.server";
@@ -47,7 +48,8 @@ function featureOr404(id: string | undefined): Feature {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { feature: featureOr404(params.id) };
+  const feature = featureOr404(params.id);
+  return { feature, illustrations: featureIllustrations(feature) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Funcionalidade() {
-  const { feature } = useLoaderData<typeof loader>();
+  const { feature, illustrations } = useLoaderData<typeof loader>();
   const page = feature.detailsPage;
   return (
     <>
@@ -114,7 +116,7 @@ export default function Funcionalidade() {
                 </Link>
               </div>
             </div>
-            <VideoBox url={feature.videoUrl} title={feature.title} />
+            <VideoBox url={feature.videoUrl} title={feature.title} illustration={illustrations.hero} />
           </div>
         </div>
       </section>
@@ -134,7 +136,10 @@ export default function Funcionalidade() {
                 ))}
               </ul>
             </div>
-            <FeatureImage image={section.image} />
+            <FeatureImage
+              image={section.image}
+              illustration={illustrations.sections[index] ?? illustrations.sections[0]}
+            />
           </div>
         </section>
       ))}

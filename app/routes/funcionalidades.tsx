@@ -36,8 +36,9 @@ export default function Funcionalidades() {
             Tudo o que o seu delivery precisa, em uma só plataforma
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-stone-200">
-            Do cardápio digital à nota fiscal, da cozinha ao entregador: escolha uma categoria e veja como
-            cada ferramenta ajuda a vender mais e trabalhar menos.
+            Do cardápio digital à nota fiscal, da cozinha ao entregador: aqui estão as principais das mais de
+            230 funcionalidades da plataforma. Escolha uma categoria e veja como cada uma ajuda a vender mais
+            e trabalhar menos.
           </p>
         </div>
       </section>

@@ -185,14 +185,15 @@ export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
               Teste grátis por 7 dias, sem taxa de adesão e sem fidelidade.
             </p>
           </div>
-          <div className="flex flex-wrap gap-3">
+          {/* One row from sm up (never wrapping into a ragged stack); on a phone, a stack of equal widths. */}
+          <div className="grid gap-3 sm:flex sm:shrink-0" data-cta-buttons="">
             <a
               href="#contato"
-              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
             >
               Quero Contratar Agora
             </a>
-            <a href="#contato" className={secondaryOnDark}>
+            <a href="#contato" className={`${secondaryOnDark} whitespace-nowrap`}>
               Agendar Demonstração
             </a>
           </div>

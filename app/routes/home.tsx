@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { ClientCarousel } from "~/components/home/client-carousel";
+import { Coverage } from "~/components/home/coverage";
 import { DemoForm } from "~/components/home/demo-form";
 import { PartnerRows } from "~/components/home/partner-rows";
 import { Icon } from "~/components/icon";
@@ -46,10 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home() {
+  const { coverage } = useHome();
   return (
     <>
       <Hero />
-      <Coverage />
+      <Coverage coverage={coverage} />
       <Stats />
       <DemoStores />
       <Partners />
@@ -108,38 +110,13 @@ function Hero() {
   );
 }
 
-function Coverage() {
-  const { coverage } = useHome();
-  return (
-    <section aria-labelledby="cobertura" className="bg-brand-50">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2">
-        <img
-          src="/img/mapa-brasil.svg"
-          alt="Mapa do Brasil com todos os estados destacados, onde há lojas atendidas pela Gama Delivery"
-          width={613}
-          height={639}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-md"
-        />
-        <div>
-          <h2 id="cobertura" className="text-4xl font-extrabold tracking-tight text-brand-800">
-            {coverage.title}
-          </h2>
-          <p className="mt-4 text-lg text-stone-700">{coverage.text}</p>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 function Stats() {
   const { stats } = useHome();
   return (
     <section aria-label="Números da Gama Delivery" className="border-y border-stone-200 bg-white">
       <dl className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-center sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
-          <div key={stat.value} className="flex flex-col-reverse">
+          <div key={stat.value} className="flex flex-col-reverse justify-end" data-stat="">
             <dt className="mt-1 text-stone-600">{stat.label}</dt>
             <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
           </div>
@@ -212,10 +189,11 @@ function Partners() {
       <div className="mt-8 text-center">
         <Link
           to="/integracoes"
-          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-6 font-semibold text-white hover:bg-stone-800"
+          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-stone-800 sm:px-6 sm:text-base"
         >
           Conheça Nossos Parceiros e Integrações
-          <Icon name="arrow-right" className="size-5" />
+          {/* Without the arrow the label fits a 390 px screen on one line. */}
+          <Icon name="arrow-right" className="hidden size-5 sm:block" />
         </Link>
       </div>
     </section>

@@ -81,7 +81,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
                         : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800"
                     }`}
                   >
-                    <span aria-hidden="true">{category.icon}</span>
+                    <Icon name={category.symbol} className="size-5" />
                     {category.name}
                   </Link>
                 </li>

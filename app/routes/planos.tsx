@@ -139,14 +139,17 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         <h2 id="todos-os-planos" className="text-3xl font-bold tracking-tight">
           Incluído em todos os planos
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {commonBenefits.map((benefit) => (
-            <li key={benefit.title} className="flex gap-4 rounded-2xl border border-stone-200 p-6">
+            <li
+              key={benefit.title}
+              className="flex gap-4 rounded-2xl border border-stone-200 p-5 lg:flex-col"
+            >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={benefit.icon} className="size-6" />
               </span>
               <span>
-                <span className="block text-lg font-semibold">{benefit.title}</span>
+                <span className="block font-semibold">{benefit.title}</span>
                 <span className="mt-1 block text-stone-600">{benefit.description}</span>
               </span>
             </li>

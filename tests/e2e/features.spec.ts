@@ -74,7 +74,9 @@ test.describe("feature catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a feature page shows every part in order, with placeholders and no video yet", async ({ page }) => {
+  test("a feature page shows every part in order, with product illustrations while no video exists", async ({
+    page,
+  }) => {
     await page.goto("/funcionalidades/cardapio-digital");
     const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
     await expect(trail.getByRole("link")).toHaveText(["Início", "Funcionalidades"]);
@@ -87,9 +89,8 @@ test.describe("feature catalogue", () => {
       "href",
       "/#demonstracao",
     );
-    await expect(page.getByText("Vídeo em breve")).toBeVisible();
-    await expect(page.getByText("Demonstração será disponibilizada")).toBeVisible();
-    await expect(page.getByText("Cardápio no celular do cliente")).toBeVisible();
+    await expect(page.getByText("Vídeo em breve")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /celular com o cardápio digital/ })).toBeVisible();
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.slice(0, 5)).toEqual([
       "Um cardápio que vende por você",

@@ -148,7 +148,7 @@ test.describe("plans page", () => {
     const guarantee = page.getByRole("region", { name: "Garantia de 7 dias" });
     await expect(guarantee).toContainText("devolvemos 100% do valor pago");
     await expect(page.getByRole("region", { name: "Incluído em todos os planos" })).toContainText(
-      "Sem taxa de adesão",
+      "Implantação gratuita",
     );
     await expect(page.getByRole("link", { name: "Falar com um Consultor" })).toHaveAttribute(
       "href",

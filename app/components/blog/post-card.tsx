@@ -13,6 +13,38 @@ export interface PostCardData {
   tags: readonly string[];
   readTime: string;
   featured: boolean;
+  cover: string;
+  coverAlt: string;
+}
+
+/**
+ * A post's cover drawing, 1200x630 like a share image. On a card it is decorative (alt=""): the
+ * title beside it names the post, and a description per card would only lengthen the list.
+ */
+export function PostCover({
+  post,
+  className = "",
+  eager = false,
+  decorative = false,
+}: {
+  post: Pick<PostCardData, "cover" | "coverAlt">;
+  className?: string;
+  eager?: boolean;
+  decorative?: boolean;
+}) {
+  return (
+    <img
+      src={post.cover}
+      alt={decorative ? "" : post.coverAlt}
+      width={1200}
+      height={630}
+      loading={eager ? undefined : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      className={`h-auto w-full bg-brand-50 ${className}`}
+      data-cover=""
+    />
+  );
 }
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -112,6 +144,11 @@ export function PostCard({
         featured ? "p-8" : "p-6"
       }`}
     >
+      <PostCover
+        post={post}
+        decorative
+        className={`rounded-xl ${featured ? "-mx-4 -mt-4 mb-6 w-[calc(100%+2rem)]" : "-mx-2 -mt-2 mb-5 w-[calc(100%+1rem)]"}`}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={post.category} />
         {featured ? <FeaturedBadge /> : null}

@@ -21,8 +21,9 @@ export function FeatureCard({ feature, index }: { feature: FeatureSummary; index
         {feature.badge ? <StatusBadge badge={feature.badge} /> : null}
       </span>
       <span className="mt-4 text-lg font-semibold text-ink">{feature.title}</span>
-      <span className="mt-1 line-clamp-2 flex-1 text-sm text-stone-600">{feature.shortDescription}</span>
-      <span className="mt-4">
+      <span className="mt-1 line-clamp-2 text-sm text-stone-600">{feature.shortDescription}</span>
+      {/* flex-1 on the clamped text would stretch it past two lines and show the rest under the ellipsis. */}
+      <span className="mt-auto pt-4">
         <CategoryBadge feature={feature} />
       </span>
     </Link>

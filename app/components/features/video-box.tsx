@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
+import type { Illustration } from "~/content/illustrations";
 import { embedUrl, parseVideoUrl, thumbnailUrl } from "~/lib/video";
 
 /** How long the player may take to load before the error state shows. */
@@ -10,9 +11,17 @@ type PlayerState = "facade" | "loading" | "loaded" | "error";
 /**
  * The feature video (spec 1, 2.6) as a facade: a thumbnail and a play button,
  * so no player code loads until the visitor asks. Without JavaScript the facade
- * is a link to the video on YouTube.
+ * is a link to the video on YouTube. A feature without a video shows its product illustration.
  */
-export function VideoBox({ url, title }: { url: string | undefined; title: string }) {
+export function VideoBox({
+  url,
+  title,
+  illustration,
+}: {
+  url: string | undefined;
+  title: string;
+  illustration?: Illustration | null;
+}) {
   const id = url ? parseVideoUrl(url) : null;
   const [state, setState] = useState<PlayerState>("facade");
   useEffect(() => {
@@ -21,6 +30,20 @@ export function VideoBox({ url, title }: { url: string | undefined; title: strin
     return () => clearTimeout(timer);
   }, [state]);
 
+  if (!url && illustration) {
+    return (
+      <img
+        src={illustration.src}
+        alt={illustration.alt}
+        width={illustration.width}
+        height={illustration.height}
+        decoding="async"
+        fetchPriority="high"
+        className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
+        data-hero-illustration=""
+      />
+    );
+  }
   if (!url)
     return <VideoMessage title="Vídeo em breve" text="Demonstração será disponibilizada" icon="play" />;
   if (!id) return <VideoMessage title="URL de vídeo inválida" text="Verifique a URL do YouTube" icon="x" />;

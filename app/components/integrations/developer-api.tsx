@@ -18,6 +18,16 @@ export function DeveloperApi() {
           Software houses, ERPs e equipes de tecnologia podem conectar seus sistemas à Gama Delivery pela
           nossa API REST, com autenticação por token e respostas em JSON.
         </p>
+        <p className="mt-3 max-w-3xl text-stone-300" data-api-note="">
+          Os exemplos abaixo são da <strong className="text-white">API de integração para parceiros</strong>:
+          rotas em <code className="font-mono text-white">/v1/</code> e token{" "}
+          <code className="font-mono text-white">Bearer</code>, entregue na homologação da parceria. A{" "}
+          <Link to="/api-aberta" className="font-semibold text-brand-200 underline hover:text-white">
+            API aberta da loja
+          </Link>
+          , com a chave no cabeçalho <code className="font-mono text-white">x-api-key</code> e rotas em{" "}
+          <code className="font-mono text-white">/api/</code>, é outra interface, com documentação própria.
+        </p>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {apiAreas.map((area) => (

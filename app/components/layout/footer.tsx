@@ -12,7 +12,7 @@ export function Footer() {
         <div className="lg:col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-1">
             {[site.support, site.sales].map((contact) => (
               <section key={contact.label} aria-label={`Contato ${contact.label}`}>
                 <h2 className="font-semibold text-white">{contact.label}</h2>
@@ -29,7 +29,7 @@ export function Footer() {
                   <li>
                     <a
                       href={`mailto:${contact.email}`}
-                      className="inline-flex min-h-6 items-center gap-2 break-all hover:text-white"
+                      className="inline-flex min-h-6 items-center gap-2 whitespace-nowrap hover:text-white"
                     >
                       <Icon name="mail" className="size-4 shrink-0" />
                       {contact.email}

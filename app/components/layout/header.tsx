@@ -91,9 +91,11 @@ function SolutionsMegaMenu({ label }: { label: string }) {
         {label}
         <Icon name="chevron-down" className="ml-1 size-4" />
       </NavLink>
-      <div className="mega-panel absolute top-full left-1/2 z-50 w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 pt-2">
-        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
-          <div className="grid grid-cols-4 gap-6">
+      {/* The panel opens from its trigger's left edge, as wide as the window allows, so it reads as this
+          item's menu rather than a bar pinned to the window's edge. */}
+      <div className="mega-panel absolute top-full left-0 z-50 w-[44rem] pt-2 xl:w-[52rem]">
+        <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-xl">
+          <div className="grid grid-cols-4 gap-4">
             {megaMenu.map((column) => (
               <div key={column.title}>
                 <p className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">

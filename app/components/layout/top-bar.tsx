@@ -5,10 +5,7 @@ export function TopBar() {
   return (
     <div className="bg-stone-900 text-sm text-stone-100">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
-        <p>
-          <span className="sr-only">Horário de atendimento: </span>
-          {site.hours}
-        </p>
+        <p>{site.hours}</p>
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <li>
             <a

@@ -8,7 +8,7 @@ export function WhatsAppButton() {
       href={whatsappLink()}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
+      className="whatsapp-fab fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
     >
       <span className="sr-only">Conversar no WhatsApp com a equipe comercial (abre em nova aba)</span>
       <BrandMark name="whatsapp" size={30} />

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "~/lib/sitemap";
 import { countWords, getPost, parsePost, posts, summaryOf } from "./posts.server";
@@ -68,6 +68,19 @@ describe("blog posts", () => {
     }
   });
 
+  it("each has its own cover, a small SVG in public/img/blog", () => {
+    expect(new Set(posts.map((p) => p.cover)).size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.cover).toBe(`/img/blog/${post.id}.svg`);
+      const file = new URL(`../../../public${post.cover}`, import.meta.url);
+      expect(existsSync(file)).toBe(true);
+      expect(statSync(file).size).toBeLessThan(16_000);
+      expect(readFileSync(file, "utf8")).toMatch(/^<svg [^>]*viewBox="0 0 1200 630"/);
+      // Its share image, the same drawing as a JPEG (networks do not take SVG).
+      expect(existsSync(new URL(`../../../public/og/blog-${post.id}.jpg`, import.meta.url))).toBe(true);
+    }
+  });
+
   it("are listed newest first", () => {
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -84,6 +97,8 @@ date: "2024-05-02"
 category: "Gestão"
 tags: ["a", "b"]
 readTime: "3 min"
+cover: "/img/blog/exemplo.svg"
+coverAlt: "Ilustração de exemplo para o teste"
 featured: false
 ---
 

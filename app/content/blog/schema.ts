@@ -16,6 +16,10 @@ export const postFrontMatterSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1)).min(2),
   readTime: z.string().regex(/^\d+ min$/),
   featured: z.boolean(),
+  /** The post's cover drawing (scripts/build-product-art.mjs), shown on the post and its card. */
+  cover: z.string().regex(/^\/img\/blog\/[a-z0-9-]+\.svg$/),
+  /** What the cover shows, for people who cannot see it. */
+  coverAlt: z.string().trim().min(20),
 });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -137,7 +137,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Solicite uma proposta de totem",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -263,7 +264,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Retornamos em até 1 hora, em horário comercial, pelo WhatsApp ou telefone informado.",
+          disclaimer:
+            "Ao enviar este formulário, retornamos em até 1 hora, em horário comercial, pelo WhatsApp ou telefone informado.",
         },
       },
     },
@@ -400,7 +402,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Quero conhecer a SmartPOS",
-          disclaimer: "Um especialista fala com você em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista fala com você em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -520,7 +523,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -659,7 +663,7 @@ export const features: Feature[] = [
         form: {
           title: "Fale com um especialista em pagamentos",
           disclaimer:
-            "Entramos em contato em até 1 hora, em horário comercial, para entender a sua operação.",
+            "Ao enviar este formulário, entramos em contato em até 1 hora, em horário comercial, para entender a sua operação.",
         },
       },
     },

@@ -19,7 +19,7 @@ const statsCoverage = {
 const statsOrders = {
   companies: "+23 milhões de pedidos processados",
   implementation: "Teste grátis por 7 dias",
-  support: "Resposta em até 2 horas úteis",
+  support: "Formulário de contato respondido em até 2 horas úteis",
   satisfaction: "NPS de 94,53% nos últimos 6 meses",
 };
 const statsRevenue = {
@@ -168,7 +168,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -310,7 +311,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
         },
       },
     },
@@ -438,7 +440,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -572,7 +575,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -709,7 +713,7 @@ export const features: Feature[] = [
         form: {
           title: "Receba o aviso de lançamento",
           disclaimer:
-            "Nossa equipe entra em contato em até 1 hora, em horário comercial, para contar as novidades.",
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial, para contar as novidades.",
         },
       },
     },
@@ -857,7 +861,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -981,7 +986,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
         },
       },
     },
@@ -1112,7 +1118,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1244,7 +1251,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1388,7 +1396,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1514,7 +1523,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1651,7 +1661,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
         },
       },
     },
@@ -1782,7 +1793,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },

@@ -139,7 +139,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -274,7 +275,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista da Gama responde em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista da Gama responde em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -399,7 +401,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Retornamos o seu contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -534,7 +537,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe fala com você em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe fala com você em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -653,7 +657,7 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Entraremos em contato em até 1 hora, em horário comercial.",
+          disclaimer: "Ao enviar este formulário, entraremos em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -785,7 +789,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -907,7 +912,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista retorna o seu contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista retorna o seu contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1040,7 +1046,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1161,7 +1168,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Retornamos o seu contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1282,7 +1290,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe fala com você em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe fala com você em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1401,7 +1410,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista da Gama responde em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista da Gama responde em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1539,7 +1549,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um consultor",
-          disclaimer: "Um consultor entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, um consultor entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },

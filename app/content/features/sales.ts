@@ -122,7 +122,7 @@ export const features: Feature[] = [
             companies: "+3.000 lojas usam a Gama",
             implementation: "Sistema pronto em até 15 minutos",
             support: "Suporte humano das 09h às 00h",
-            satisfaction: "NPS de 94,53 nos últimos 6 meses",
+            satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
         },
       },
@@ -137,7 +137,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -253,7 +254,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Quero ser avisado",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -366,7 +368,7 @@ export const features: Feature[] = [
             companies: "+3.000 lojas em todos os estados",
             implementation: "Implantação em até 15 minutos",
             support: "Suporte humano todos os dias, das 09h às 00h",
-            satisfaction: "NPS de 94,53",
+            satisfaction: "NPS de 94,53%",
           },
         },
       },
@@ -382,7 +384,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Um especialista da Gama retorna o seu contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, um especialista da Gama retorna o seu contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -495,7 +498,7 @@ export const features: Feature[] = [
             companies: "+23 milhões de pedidos processados",
             implementation: "Integração pronta em minutos",
             support: "Suporte humano das 09h às 00h",
-            satisfaction: "NPS de 94,53 nos últimos 6 meses",
+            satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
         },
       },
@@ -510,7 +513,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -622,7 +626,7 @@ export const features: Feature[] = [
             companies: "+3.000 lojas atendidas",
             implementation: "Sistema pronto em até 15 minutos",
             support: "Suporte humano todos os dias, das 09h às 00h",
-            satisfaction: "NPS de 94,53",
+            satisfaction: "NPS de 94,53%",
           },
         },
       },
@@ -637,7 +641,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -748,7 +753,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Retornamos o seu contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -856,7 +862,7 @@ export const features: Feature[] = [
             companies: "+3.000 lojas usam a Gama",
             implementation: "Implantação em até 15 minutos",
             support: "Suporte humano das 09h às 00h",
-            satisfaction: "NPS de 94,53 nos últimos 6 meses",
+            satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
         },
       },
@@ -871,7 +877,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -982,7 +989,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1090,7 +1098,8 @@ export const features: Feature[] = [
         benefits: ["Entrega e retirada agendadas", "Limite de pedidos por horário", "Teste grátis de 7 dias"],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1201,7 +1210,7 @@ export const features: Feature[] = [
             companies: "+3.000 lojas em todos os estados",
             implementation: "Ativação em até 15 minutos",
             support: "Suporte humano das 09h às 00h",
-            satisfaction: "NPS de 94,53",
+            satisfaction: "NPS de 94,53%",
           },
         },
       },
@@ -1217,7 +1226,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1330,7 +1340,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },
@@ -1445,7 +1456,8 @@ export const features: Feature[] = [
         ],
         form: {
           title: "Fale com um especialista",
-          disclaimer: "Nossa equipe entra em contato em até 1 hora, em horário comercial.",
+          disclaimer:
+            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
         },
       },
     },

@@ -1,13 +1,18 @@
 import { z } from "zod";
+import type { IconName } from "../icon-names";
 
-/** The five categories of spec 2, section 2, in filter order. */
+/**
+ * The five categories of spec 2, section 2, in filter order. `icon` is the emoji a broken logo
+ * falls back to; `symbol` is the category's icon from the site's sprite, used on the filter chips,
+ * where an emoji would draw an empty box on systems without an emoji font.
+ */
 export const integrationCategories = [
-  { id: "marketplace", name: "Marketplace", color: "red", icon: "🛵" },
-  { id: "pagamento", name: "Pagamento", color: "emerald", icon: "💳" },
-  { id: "maquininha", name: "Maquininha", color: "sky", icon: "🏧" },
-  { id: "sistema-gestao", name: "Sistemas de Gestão", color: "violet", icon: "🗂️" },
-  { id: "marketing-vendas", name: "Marketing e Vendas", color: "amber", icon: "📣" },
-] as const;
+  { id: "marketplace", name: "Marketplace", color: "red", icon: "🛵", symbol: "bike" },
+  { id: "pagamento", name: "Pagamento", color: "emerald", icon: "💳", symbol: "wallet" },
+  { id: "maquininha", name: "Maquininha", color: "sky", icon: "🏧", symbol: "credit-card" },
+  { id: "sistema-gestao", name: "Sistemas de Gestão", color: "violet", icon: "🗂️", symbol: "layers" },
+  { id: "marketing-vendas", name: "Marketing e Vendas", color: "amber", icon: "📣", symbol: "megaphone" },
+] as const satisfies readonly { id: string; name: string; color: string; icon: string; symbol: IconName }[];
 
 export type IntegrationCategoryId = (typeof integrationCategories)[number]["id"];
 export const integrationCategoryIds = integrationCategories.map((c) => c.id) as [
