@@ -9,8 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { requestContext, servicesContext } from "../server/context.server";
-import { placeholders } from "../server/page-cache.server";
+import { servicesContext } from "../server/context.server";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -18,7 +17,6 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { siteNavigation } from "./content/navigation";
-import { useNonce } from "./lib/nonce";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -28,31 +26,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Only the public subset of the configuration reaches the browser, plus what
- * every form on the page needs: a signed render time and a submission seed.
- * The shell's links and the Organization JSON-LD travel as data, not as code,
- * which keeps every page's JavaScript inside its budget.
+ * Only the public subset of the configuration reaches the browser. Nothing here is made per
+ * request, so a page is the same bytes for every visitor and any cache may keep it. The shell's
+ * links and the Organization JSON-LD travel as data, not as code, which keeps every page's
+ * JavaScript inside its budget.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const shared = {
+  return {
     siteUrl: services.env.SITE_URL,
     navigation: siteNavigation,
     organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
   };
-  if (context.get(requestContext).cacheFill) {
-    // The page cache splices fresh values in for every response.
-    return { ...shared, formToken: placeholders.formToken, submissionSeed: placeholders.submissionSeed };
-  }
-  return {
-    ...shared,
-    formToken: services.formGuard.issue(),
-    submissionSeed: services.formGuard.newSubmissionId(),
-  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const root = useRouteLoaderData("root") as { organizationJsonLd?: string } | undefined;
   return (
     <html lang="pt-BR">
@@ -85,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <WhatsAppButton />
         <ScrollToTop />
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );

@@ -42,8 +42,6 @@ function run(options) {
 
 try {
   await waitUntilUp();
-  const html = await (await fetch(`${url}/`)).text();
-  const token = html.match(/name="_t" value="([^"]+)"/)?.[1];
   await run({ duration: 2 }); // warm-up
   const page = await run({});
   let n = 0;
@@ -57,7 +55,6 @@ try {
           ...request,
           body: new URLSearchParams({
             _form: "demo",
-            _t: token,
             _submission: randomUUID(),
             nome: "Bench",
             empresa: "Bench",

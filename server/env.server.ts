@@ -29,6 +29,8 @@ export const envSchema = z
     FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
     LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    // One JSON line per request; off where the proxy in front already keeps an access log.
+    LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp") {

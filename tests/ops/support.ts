@@ -62,13 +62,12 @@ export async function startSite(port: number, env: Record<string, string>, dataD
   };
 }
 
-/** The hidden fields of the home page's rendered form, as a browser would post them back. */
+/**
+ * The time token and submission id a form posts. Pages are the same bytes for every visitor and no
+ * longer carry them, so the token is signed here with the server's key, for a form rendered now.
+ */
 export async function formFields(site: Site): Promise<{ token: string; submission: string }> {
-  const html = await (await fetch(`${site.url}/`)).text();
-  const token = html.match(/name="_t" value="([^"]+)"/)?.[1];
-  const submission = html.match(/name="_submission" value="([^"]+)"/)?.[1];
-  if (!token || !submission) throw new Error("the form's hidden fields are missing");
-  return { token, submission };
+  return { token: signedToken(site.dataDir, 0), submission: randomUUID() };
 }
 
 /** A token signed with the server's key for a form rendered `ageMs` ago. */

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Option } from "~/forms/options";
 import type { FormResult } from "~/forms/result";
 
@@ -93,7 +93,7 @@ export function LeadForm({
     // bubbles would stop a visitor before seeing those messages.
     <Form method="post" id={form.id} noValidate preventScrollReset className={className}>
       <input type="hidden" name="_form" value={form.id} />
-      <GuardFields formId={form.id} />
+      <GuardFields />
       <AttributionFields />
       <FormOutcome outcome={outcome} />
       {children}
@@ -108,29 +108,18 @@ export function LeadForm({
   );
 }
 
-interface RootData {
-  formToken: string;
-  submissionSeed: string;
-}
-
 /**
- * Spam defence and idempotency (issue: no lead is ever lost): a honeypot that
- * people never see, the signed render time, and a submission id that stays the
- * same when the same rendered form is posted twice.
+ * Spam defence: a honeypot that people never see. Nothing in the form is made per request, so the
+ * page around it stays the same bytes for every visitor.
  */
-function GuardFields({ formId }: { formId: string }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+function GuardFields() {
   return (
-    <>
-      <input type="hidden" name="_t" value={root?.formToken ?? ""} />
-      <input type="hidden" name="_submission" value={root ? `${root.submissionSeed}-${formId}` : ""} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Site (deixe em branco)
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-    </>
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Site (deixe em branco)
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }
 
