@@ -25,7 +25,7 @@ import {
   pageKey,
   type RenderedPage,
 } from "./page-cache.server";
-import { contentSecurityPolicy, securityHeaders } from "./security.server";
+import { contentSecurityPolicy, securityHeaderPairs, securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
 export { runLeadsCli } from "./leads/cli.server";
@@ -64,8 +64,9 @@ export function createApp(services: Services, options: AppOptions) {
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // One JSON line per request, with its id (passed through from the proxy, or made here).
-  // Written synchronously, like every other log line, so lines never interleave.
+  // One JSON line per request, with its id (passed through from the proxy, or made here). The
+  // lines are buffered and written off the request's path; each write holds whole lines and at
+  // most 4 KiB (PIPE_BUF), so they stay whole beside the other log lines on the same stdout.
   const requestLog = pinoHttp({
     logger: pino(
       {
@@ -76,14 +77,13 @@ export function createApp(services: Services, options: AppOptions) {
         // The request itself stays out of the line: its query and headers may hold visitor data.
         serializers: { req: () => undefined },
       },
-      pino.destination({ dest: 1, sync: true }),
+      pino.destination({ dest: 1, sync: false, maxWrite: 4096 }),
     ),
     wrapSerializers: false,
     autoLogging: env.LOG_REQUESTS === "true",
     genReqId: (req, res) => {
       const incoming = req.headers["x-request-id"];
       const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
       (res as express.Response).locals.requestId = id;
       return id;
     },
@@ -94,21 +94,8 @@ export function createApp(services: Services, options: AppOptions) {
     customErrorObject: (req, res, _error, value) => requestFields(req, res, value),
   });
   app.use(requestLog);
-  if (options.securityHeaders) app.use(securityHeaders({ env, helpCenterUrl: site.helpCenterUrl }));
-
-  // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
-  app.use((req, res, next) => {
-    if (!req.headers.host) {
-      res.status(400).type("text/plain; charset=utf-8").send("Requisição sem o cabeçalho Host.");
-      return;
-    }
-    next();
-  });
-
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.type("text/plain").send("ok");
-  });
+  const security = { env, helpCenterUrl: site.helpCenterUrl };
+  const securityPairs = options.securityHeaders ? securityHeaderPairs(security) : [];
 
   const loadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
@@ -120,7 +107,7 @@ export function createApp(services: Services, options: AppOptions) {
     return context;
   };
   const policy = options.securityHeaders
-    ? (hashes: readonly string[]) => contentSecurityPolicy({ env, helpCenterUrl: site.helpCenterUrl }, hashes)
+    ? (hashes: readonly string[]) => contentSecurityPolicy(security, hashes)
     : undefined;
 
   // GET pages: the same bytes for everyone, so each is rendered once, kept with its headers and
@@ -153,6 +140,7 @@ export function createApp(services: Services, options: AppOptions) {
   const pages = new PageCache({
     render,
     enabled: options.pageCache,
+    baseHeaders: securityPairs,
     extraHeaders: (page): Record<string, string> => {
       const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
       // A resource route's own Cache-Control (sitemap, feed) stands.
@@ -162,21 +150,43 @@ export function createApp(services: Services, options: AppOptions) {
       return { "cache-control": "no-store" };
     },
   });
+  // First in line: a kept page carries every header it needs (security headers included), so it
+  // is written with one writeHead and no other middleware.
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !PAGE_PATH.test(req.path)) return next();
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !req.headers.host ||
+      !PAGE_PATH.test(req.path) ||
+      req.path === "/healthz"
+    )
+      return next();
     const key = pageKey(req.originalUrl);
     const hit = pages.get(key);
-    if (hit) {
-      res.setHeader("X-Page-Cache", "hit");
-      return sendPage(req, res, hit);
-    }
+    if (hit) return sendPage(req, res, hit, "hit");
     pages.load(key).then(
-      (page) => {
-        res.setHeader("X-Page-Cache", "miss");
-        sendPage(req, res, page);
-      },
+      (page) => sendPage(req, res, page, "miss"),
       (error: unknown) => next(error),
     );
+  });
+
+  app.use((_req, res, next) => {
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    next();
+  });
+  if (options.securityHeaders) app.use(securityHeaders(security));
+
+  // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
+  app.use((req, res, next) => {
+    if (!req.headers.host) {
+      res.status(400).type("text/plain; charset=utf-8").send("Requisição sem o cabeçalho Host.");
+      return;
+    }
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send("ok");
   });
 
   app.use(compression());
@@ -260,6 +270,9 @@ export function createApp(services: Services, options: AppOptions) {
       res.end();
       return;
     }
+    // A page that failed to render skipped the middleware that sets these.
+    if (!res.hasHeader("X-Request-Id")) res.setHeader("X-Request-Id", res.locals.requestId);
+    for (const [name, value] of securityPairs) if (!res.hasHeader(name)) res.setHeader(name, value);
     const status = (error as { status?: number }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       res.status(status).type("text/plain; charset=utf-8").send("Requisição inválida.");
@@ -349,15 +362,16 @@ function requestFields(req: IncomingMessage, res: ServerResponse, value: { respo
 }
 
 /** Writes a kept page in the encoding the client accepts, or 304 when it holds this content. */
-function sendPage(req: express.Request, res: express.Response, page: CachedPage) {
+function sendPage(req: express.Request, res: express.Response, page: CachedPage, cache: "hit" | "miss") {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const own = ["x-request-id", res.locals.requestId as string, "x-page-cache", cache];
   if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page)) {
-    res.writeHead(304, page.notModified[encoding]);
+    res.writeHead(304, [...page.notModified[encoding], ...own]);
     res.end();
     return;
   }
   const variant = page.variants[encoding];
-  res.writeHead(page.status, variant.headers);
+  res.writeHead(page.status, [...variant.headers, ...own]);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -21,7 +20,8 @@ import { LRUCache } from "lru-cache";
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface Variant {
-  headers: OutgoingHttpHeaders;
+  /** Name, value, name, value...: what `writeHead` takes and writes without building a map. */
+  headers: string[];
   body: Buffer;
   etag: string;
 }
@@ -31,8 +31,8 @@ export interface CachedPage {
   /** Base64url SHA-256 of the uncompressed body: the same content has the same validator. */
   hash: string;
   variants: Record<Encoding, Variant>;
-  /** Headers of a 304 answer (validators and caching rules only). */
-  notModified: Record<Encoding, OutgoingHttpHeaders>;
+  /** Headers of a 304 answer (validators and caching rules only), flat like `Variant.headers`. */
+  notModified: Record<Encoding, string[]>;
   size: number;
 }
 
@@ -100,6 +100,7 @@ export async function compilePage(
   rendered: RenderedPage,
   extraHeaders: (page: RenderedPage) => Record<string, string>,
   level: CompressionLevel,
+  baseHeaders: readonly [string, string][] = [],
 ): Promise<CachedPage> {
   const { body } = rendered;
   const [br, gz] = await Promise.all([
@@ -113,29 +114,36 @@ export async function compilePage(
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const hash = createHash("sha256").update(body).digest("base64url");
-  const common: OutgoingHttpHeaders = {};
-  for (const [name, value] of rendered.headers) common[name] = value;
-  Object.assign(common, extraHeaders(rendered), { vary: "Accept-Encoding" });
-  const variant = (encoding: Encoding, bytes: Buffer, etag: string): Variant => ({
-    body: bytes,
-    etag,
-    headers: {
-      ...common,
-      etag,
-      "content-length": String(bytes.length),
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-    },
-  });
+  // Later entries win: the page's own headers (its CSP with script hashes) over the base ones.
+  const common = new Map<string, string>();
+  for (const [name, value] of [
+    ...baseHeaders,
+    ...rendered.headers,
+    ...Object.entries(extraHeaders(rendered)),
+  ])
+    common.set(name.toLowerCase(), value);
+  common.set("vary", "Accept-Encoding");
+  const flat = (headers: Map<string, string>) => [...headers].flat();
+  const variant = (encoding: Encoding, bytes: Buffer, etag: string): Variant => {
+    const headers = new Map(common);
+    headers.set("etag", etag);
+    headers.set("content-length", String(bytes.length));
+    if (encoding !== "identity") headers.set("content-encoding", encoding);
+    return { body: bytes, etag, headers: flat(headers) };
+  };
   const variants = {
     br: variant("br", br, `"${hash}-br"`),
     gzip: variant("gzip", gz, `"${hash}-gz"`),
     identity: variant("identity", body, `"${hash}"`),
   };
-  const notModified = (encoding: Encoding): OutgoingHttpHeaders => ({
-    etag: variants[encoding].etag,
-    vary: "Accept-Encoding",
-    ...(common["cache-control"] ? { "cache-control": common["cache-control"] } : {}),
-  });
+  const cacheControl = common.get("cache-control");
+  const notModified = (encoding: Encoding): string[] => [
+    "etag",
+    variants[encoding].etag,
+    "vary",
+    "Accept-Encoding",
+    ...(cacheControl ? ["cache-control", cacheControl] : []),
+  ];
   return {
     status: rendered.status,
     hash,
@@ -150,6 +158,8 @@ export interface PageCacheOptions {
   render: (key: string) => Promise<RenderedPage>;
   /** Headers added to every stored page (Cache-Control by status and type). */
   extraHeaders: (page: RenderedPage) => Record<string, string>;
+  /** Headers every page starts from (the security headers), overridden by the page's own. */
+  baseHeaders?: readonly [string, string][];
   /** False in development: every request renders, nothing is kept. */
   enabled: boolean;
   /** Addresses without a query kept at most. */
@@ -204,7 +214,12 @@ export class PageCache {
       rendered.status < 500 &&
       !rendered.headers.some(([name]) => name.toLowerCase() === "set-cookie");
     const pinned = keep && rendered.status === 200 && !key.includes("?");
-    const page = await compilePage(rendered, extraHeaders, pinned ? "max" : "fast");
+    const page = await compilePage(
+      rendered,
+      extraHeaders,
+      pinned ? "max" : "fast",
+      this.#options.baseHeaders,
+    );
     if (pinned) this.pages.set(key, page);
     else if (keep) {
       this.pages.delete(key);

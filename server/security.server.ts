@@ -68,9 +68,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Every security header but the per-page CSP, set by helmet: it keeps up with what browsers
- * honour (and drops what they no longer do), and its values are computed once, at start.
- * Permissions-Policy is not one of helmet's headers, so it is set beside it.
+ * Every security header, set by helmet: it keeps up with what browsers honour (and drops what
+ * they no longer do). Permissions-Policy is not one of helmet's headers, so it is set beside it.
+ * The Content-Security-Policy here has no script hashes; a rendered page replaces it with its own.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const https = options.env.SITE_URL.startsWith("https://");
@@ -91,4 +91,23 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     res.setHeader("Permissions-Policy", permissions);
     headers(req, res, next);
   };
+}
+
+/**
+ * The headers `securityHeaders` sets, as name/value pairs, collected once at start. A kept page
+ * carries them among its stored headers, so serving it needs no middleware at all.
+ */
+export function securityHeaderPairs(options: SecurityOptions): [string, string][] {
+  const set = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+    getHeader: (name: string) => set.get(name.toLowerCase()),
+  };
+  let done = false;
+  securityHeaders(options)({} as never, response as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error("the security headers did not finish synchronously");
+  return [...set];
 }
