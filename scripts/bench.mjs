@@ -5,15 +5,15 @@
 // cores, so absolute figures move with whatever else runs. The production server is measured with
 // its request log on (the default) and off (LOG_REQUESTS=false), which gives the log's cost.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 
 const basePort = Number(process.env.BENCH_PORT ?? 3291);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const acceptEncoding = "gzip, br";
 const pages = [
   ["home", "/"],
@@ -37,6 +37,12 @@ const renderSamples = Number(process.env.BENCH_RENDER_SAMPLES ?? 20);
 const work = mkdtempSync(join(tmpdir(), "bench-"));
 const children = [];
 
+/** CPU time a process has used so far, in microseconds (user + system, from /proc). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
 function startSite(port, env) {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -51,7 +57,7 @@ function startSite(port, env) {
     stdio: "ignore",
   });
   children.push(child);
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
 /** A bare node:http server answering each path with the bytes and headers it was given. */
@@ -103,8 +109,10 @@ const load = (url) =>
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 try {
-  const site = startSite(basePort, {});
-  const quiet = startSite(basePort + 1, { LOG_REQUESTS: "false" });
+  const siteServer = startSite(basePort, {});
+  const quietServer = startSite(basePort + 1, { LOG_REQUESTS: "false" });
+  const site = siteServer.url;
+  const quiet = quietServer.url;
   await waitFor(`${site}/healthz`);
   await waitFor(`${quiet}/healthz`);
 
@@ -138,41 +146,69 @@ try {
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitFor(`${bareUrl}/`);
 
+  const servers = {
+    page: { url: site, pid: siteServer.pid },
+    quiet: { url: quiet, pid: quietServer.pid },
+    bare: { url: bareUrl, pid: bare.pid },
+  };
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
   const rows = [];
   for (const [name, path] of pages) {
-    for (const base of [site, quiet, bareUrl])
-      await autocannon({ url: `${base}${path}`, connections: 10, duration: 1 });
+    for (const { url } of Object.values(servers))
+      await autocannon({ url: `${url}${path}`, connections: 10, duration: 1 });
     const runs = { page: [], quiet: [], bare: [] };
     for (let round = 0; round < rounds; round++) {
       // Alternate the order each round, so neither side always runs on a warmer machine.
       const order = round % 2 === 0 ? ["page", "bare", "quiet"] : ["quiet", "bare", "page"];
       for (const which of order) {
-        const base = which === "page" ? site : which === "quiet" ? quiet : bareUrl;
-        const result = await load(`${base}${path}`);
+        const { url, pid } = servers[which];
+        const cpuBefore = cpuMicros(pid);
+        const result = await load(`${url}${path}`);
+        const cpu = cpuMicros(pid) - cpuBefore;
         if (result.non2xx || result.errors)
           throw new Error(`${which} ${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-        runs[which].push(result);
+        runs[which].push({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          cpu: cpu / result.requests.total,
+        });
       }
     }
-    const summary = (list) => ({
-      rps: mean(list.map((r) => r.requests.average)),
-      p99: Math.max(...list.map((r) => r.latency.p99)),
+    // Each round's page/bare ratio, then their median: a burst of load from elsewhere on the
+    // machine spoils one round, not the figure.
+    const summary = (which) => ({
+      rps: median(runs[which].map((r) => r.rps)),
+      p99: median(runs[which].map((r) => r.p99)),
+      cpu: median(runs[which].map((r) => r.cpu)),
+      ratio: median(runs[which].map((r, i) => r.rps / runs.bare[i].rps)),
     });
-    rows.push({ name, path, page: summary(runs.page), quiet: summary(runs.quiet), bare: summary(runs.bare) });
+    rows.push({ name, path, page: summary("page"), quiet: summary("quiet"), bare: summary("bare") });
   }
 
   const pad = (v, n) => String(v).padStart(n);
   console.log(
     `\n${rounds} alternating rounds of ${seconds} s per server, 50 connections, accept-encoding: ${acceptEncoding}, loopback, ${new Date().toISOString()}`,
   );
+  console.log("Medians over the rounds; ratio = the median of each round's page/bare requests per second.");
   console.log(
-    `${"page".padEnd(52)}${pad("req/s", 8)}${pad("p99 ms", 8)}${pad("bare req/s", 12)}${pad("p99 ms", 8)}${pad("ratio", 7)}${pad("no-log req/s", 14)}${pad("ratio", 7)}${pad("log cost", 10)}`,
+    "CPU µs/req: the server process's CPU time per request (robust to load from other processes).\n",
+  );
+  console.log(
+    `${"page".padEnd(44)}${pad("req/s", 7)}${pad("p99 ms", 7)}${pad("µs/req", 7)}${pad("bare req/s", 11)}${pad("p99 ms", 7)}${pad("µs/req", 7)}${pad("ratio", 7)}${pad("no-log req/s", 13)}${pad("µs/req", 7)}${pad("ratio", 7)}`,
   );
   for (const { name, path, page, quiet, bare } of rows) {
     console.log(
-      `${`${name} ${path}`.padEnd(52)}${pad(Math.round(page.rps), 8)}${pad(page.p99, 8)}${pad(Math.round(bare.rps), 12)}${pad(bare.p99, 8)}${pad((page.rps / bare.rps).toFixed(2), 7)}${pad(Math.round(quiet.rps), 14)}${pad((quiet.rps / bare.rps).toFixed(2), 7)}${pad(`${Math.round((1 - page.rps / quiet.rps) * 100)}%`, 10)}`,
+      `${`${name} ${path}`.padEnd(44)}${pad(Math.round(page.rps), 7)}${pad(page.p99, 7)}${pad(Math.round(page.cpu), 7)}${pad(Math.round(bare.rps), 11)}${pad(bare.p99, 7)}${pad(Math.round(bare.cpu), 7)}${pad(page.ratio.toFixed(2), 7)}${pad(Math.round(quiet.rps), 13)}${pad(Math.round(quiet.cpu), 7)}${pad(quiet.ratio.toFixed(2), 7)}`,
     );
   }
+  const logCost = mean(rows.map(({ page, quiet }) => page.cpu - quiet.cpu));
+  console.log(
+    `\nRequest log: ${logCost.toFixed(1)} µs of server CPU per request on average (log on minus log off).`,
+  );
 
   // Server render time: each request carries a query never seen before, so the page cache misses
   // and the page is rendered, its scripts hashed and its bodies compressed. One request at a time.
