@@ -63,10 +63,13 @@ export async function startSite(port: number, env: Record<string, string>, dataD
 }
 
 /**
- * The time token and submission id a form posts. Pages are the same bytes for every visitor and no
- * longer carry them, so the token is signed here with the server's key, for a form rendered now.
+ * What a visitor's form posts besides its fields: it loads the home page (which must hold the demo
+ * form), then signs a time token with the server's key for a form rendered now, since pages are the
+ * same bytes for every visitor and carry none, and makes a new submission id.
  */
 export async function formFields(site: Site): Promise<{ token: string; submission: string }> {
+  const html = await (await fetch(`${site.url}/`)).text();
+  if (!html.includes('name="_form" value="demo"')) throw new Error("the home page has no demo form");
   return { token: signedToken(site.dataDir, 0), submission: randomUUID() };
 }
 
