@@ -84,7 +84,9 @@ export function createApp(services: Services, options: AppOptions) {
     genReqId: (req, res) => {
       const incoming = req.headers["x-request-id"];
       const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      (res as express.Response).locals.requestId = id;
+      // Express's `res.locals` is not there yet on the fast path for kept pages (below).
+      const locals = (res as Partial<express.Response>).locals;
+      if (locals) locals.requestId = id;
       return id;
     },
     customLogLevel: () => "info",
@@ -162,9 +164,9 @@ export function createApp(services: Services, options: AppOptions) {
       return next();
     const key = pageKey(req.originalUrl);
     const hit = pages.get(key);
-    if (hit) return sendPage(req, res, hit, "hit");
+    if (hit) return sendPage(req, res, hit, "hit", res.locals.requestId);
     pages.load(key).then(
-      (page) => sendPage(req, res, page, "miss"),
+      (page) => sendPage(req, res, page, "miss", res.locals.requestId),
       (error: unknown) => next(error),
     );
   });
@@ -253,6 +255,24 @@ export function createApp(services: Services, options: AppOptions) {
     });
     next();
   });
+
+  // A kept page is answered before Express dresses the request (its router, its request and
+  // response prototypes): the request log and a lookup, then one write. Anything else, including
+  // a page not kept yet, takes the Express path above.
+  const expressHandle = (app as unknown as Handle).handle;
+  (app as unknown as Handle).handle = function (req, res, callback) {
+    const url = req.url ?? "/";
+    if ((req.method === "GET" || req.method === "HEAD") && req.headers.host) {
+      const mark = url.indexOf("?");
+      const path = mark < 0 ? url : url.slice(0, mark);
+      const hit = PAGE_PATH.test(path) && path !== "/healthz" ? pages.get(pageKey(url)) : undefined;
+      if (hit) {
+        requestLog(req, res);
+        return sendPage(req, res, hit, "hit", String((req as { id?: unknown }).id));
+      }
+    }
+    return expressHandle.call(this, req, res, callback);
+  };
 
   // Form posts and client-side navigation data.
   app.all(
@@ -350,21 +370,37 @@ export async function start(source: Record<string, string | undefined> = process
   return server;
 }
 
+type Handle = {
+  handle(
+    this: unknown,
+    req: IncomingMessage,
+    res: ServerResponse,
+    callback?: (error?: unknown) => void,
+  ): void;
+};
+
 /** The fields of a request's log line: no query string, no headers, no client address. */
 function requestFields(req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) {
   return {
     requestId: (req as express.Request).id,
     method: req.method,
-    path: (req as express.Request).path ?? req.url?.split("?")[0],
+    // A mounted router (static assets) rewrites req.url while it handles the request.
+    path: ((req as Partial<express.Request>).originalUrl ?? req.url)?.split("?")[0],
     status: res.statusCode,
     durationMs: value.responseTime,
   };
 }
 
 /** Writes a kept page in the encoding the client accepts, or 304 when it holds this content. */
-function sendPage(req: express.Request, res: express.Response, page: CachedPage, cache: "hit" | "miss") {
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  cache: "hit" | "miss",
+  requestId: string,
+) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const own = ["x-request-id", res.locals.requestId as string, "x-page-cache", cache];
+  const own = ["x-request-id", requestId, "x-page-cache", cache];
   if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page)) {
     res.writeHead(304, [...page.notModified[encoding], ...own]);
     res.end();
