@@ -1,16 +1,17 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "../server/context.server";
-import { NonceProvider } from "./lib/nonce";
+import { inlineScriptHashes } from "../server/security.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering: the site has no streamed
  * sections, and a complete response suits crawlers, caches and no-JS visitors.
+ * The document is the same for every request, so its Content-Security-Policy
+ * allows its inline scripts by hash, computed here once per render.
  */
 export default function handleRequest(
   request: Request,
@@ -22,27 +23,31 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext).nonce;
+  const policy = loadContext.get(requestContext).contentSecurityPolicy;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
+              const html = Buffer.concat(chunks).toString("utf8");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              if (policy) responseHeaders.set("Content-Security-Policy", policy(inlineScriptHashes(html)));
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

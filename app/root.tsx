@@ -17,7 +17,6 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { siteNavigation } from "./content/navigation";
-import { useNonce } from "./lib/nonce";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -27,10 +26,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Only the public subset of the configuration reaches the browser. Nothing here differs per
- * visitor: a form's submission id is made in the browser. The shell's links and the
- * Organization JSON-LD travel as data, not as code, which keeps every page's JavaScript inside
- * its budget.
+ * Only the public subset of the configuration reaches the browser. Nothing here is made per
+ * request, so a page is the same bytes for every visitor and any cache may keep it. The shell's
+ * links and the Organization JSON-LD travel as data, not as code, which keeps every page's
+ * JavaScript inside its budget.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -42,7 +41,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const root = useRouteLoaderData("root") as { organizationJsonLd?: string } | undefined;
   return (
     <html lang="pt-BR">
@@ -75,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <WhatsAppButton />
         <ScrollToTop />
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,9 +1,12 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
 import {
   createRequestHandler as createFetchHandler,
   RouterContextProvider,
@@ -14,9 +17,16 @@ import { requestContext, type Services, servicesContext } from "./context.server
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
-import { type CachedPage, compile, fill, fillGzip, PageCache, placeholders } from "./page-cache.server";
+import {
+  type CachedPage,
+  chooseEncoding,
+  matchesEtag,
+  PageCache,
+  pageKey,
+  type RenderedPage,
+} from "./page-cache.server";
 import { formPosts, plainPage, requestLimits } from "./request-limits.server";
-import { securityHeaders } from "./security.server";
+import { contentSecurityPolicy, securityHeaderPairs, securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
 export { runLeadsCli } from "./leads/cli.server";
@@ -27,48 +37,143 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Content-Security-Policy and friends; off in development (Vite injects inline scripts). */
   securityHeaders: boolean;
-  /** Serve GET pages from memory after their first render; off in development. */
+  /** Keep rendered pages in memory; off in development, where every request renders. */
   pageCache: boolean;
 }
 
-/** HTML may be kept by a CDN for a few minutes; browsers revalidate. */
+/**
+ * A page is the same bytes for every visitor, so a CDN or nginx may keep it for five minutes and
+ * serve it stale for ten more while it asks again; browsers always revalidate (by ETag).
+ */
 export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+/** A not-found page is kept briefly, so a page published later shows up soon. */
+export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+/** Paths of pages and resource routes (sitemap, feed, robots); other file-like paths are static files. */
+const PAGE_PATH = /^[^.]*$|\.(xml|txt)$/;
 
 export function createApp(services: Services, options: AppOptions) {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
-  // Every HTML response carries its own nonce and form token, so an ETag over the body (a SHA-1
-  // per response) could never match; static assets keep theirs from express.static.
+  // Pages carry an ETag of their content from the page cache; static files get theirs from
+  // express.static. Express's own would hash each response body again.
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use((req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.requestId = requestId;
-    res.locals.nonce = nonce;
-    res.setHeader("X-Request-Id", requestId);
-    if (options.securityHeaders) {
-      for (const [name, value] of Object.entries(
-        securityHeaders({ nonce, env, helpCenterUrl: site.helpCenterUrl }),
-      )) {
-        res.setHeader(name, value);
-      }
-    }
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      logger.info("http.request", {
-        requestId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      });
+  // One JSON line per request, with its id (passed through from the proxy, or made here). The
+  // lines are buffered and written off the request's path; each write holds whole lines and at
+  // most 4 KiB (PIPE_BUF), so they stay whole beside the other log lines on the same stdout.
+  const requestLog = pinoHttp({
+    logger: pino(
+      {
+        base: undefined,
+        messageKey: "event",
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        // The request itself stays out of the line: its query and headers may hold visitor data.
+        serializers: { req: () => undefined },
+      },
+      pino.destination({ dest: 1, sync: false, maxWrite: 4096 }),
+    ),
+    wrapSerializers: false,
+    autoLogging: env.LOG_REQUESTS === "true",
+    genReqId: (req, res) => {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      // Express's `res.locals` is not there yet on the fast path for kept pages (below).
+      const locals = (res as Partial<express.Response>).locals;
+      if (locals) locals.requestId = id;
+      return id;
+    },
+    customLogLevel: () => "info",
+    customSuccessMessage: () => "http.request",
+    customErrorMessage: () => "http.request",
+    customSuccessObject: requestFields,
+    customErrorObject: (req, res, _error, value) => requestFields(req, res, value),
+  });
+  app.use(requestLog);
+  const security = { env, helpCenterUrl: site.helpCenterUrl };
+  const securityPairs = options.securityHeaders ? securityHeaderPairs(security) : [];
+
+  const loadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      ...services,
+      client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
     });
+    context.set(requestContext, { requestId: res.locals.requestId, contentSecurityPolicy: policy });
+    return context;
+  };
+  const policy = options.securityHeaders
+    ? (hashes: readonly string[]) => contentSecurityPolicy(security, hashes)
+    : undefined;
+
+  // GET pages: the same bytes for everyone, so each is rendered once, kept with its headers and
+  // its compressed bodies, and served by a lookup and a write (see page-cache.server.ts).
+  const renderOrigin = new URL(env.SITE_URL).origin;
+  let fetchHandler: ReturnType<typeof createFetchHandler> | undefined;
+  let handlerBuild: ServerBuild | undefined;
+  const render = async (key: string): Promise<RenderedPage> => {
+    const build = typeof options.build === "function" ? await options.build() : options.build;
+    if (build !== handlerBuild) {
+      fetchHandler = createFetchHandler(build, options.pageCache ? "production" : "development");
+      handlerBuild = build;
+    }
+    // Rendered from the key alone (the site's origin, no request headers), so nothing of one
+    // visitor's request can reach the page another visitor gets.
+    const context = new RouterContextProvider();
+    const requestId = `render-${randomUUID()}`;
+    context.set(servicesContext, { ...services, client: { ip: "page-cache", requestId } });
+    context.set(requestContext, { requestId, contentSecurityPolicy: policy });
+    const response = await (fetchHandler as NonNullable<typeof fetchHandler>)(
+      new Request(`${renderOrigin}${key}`, { headers: { accept: "text/html" } }),
+      context,
+    );
+    return {
+      status: response.status,
+      headers: [...response.headers],
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  };
+  const pages = new PageCache({
+    render,
+    enabled: options.pageCache,
+    baseHeaders: securityPairs,
+    extraHeaders: (page): Record<string, string> => {
+      const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
+      // A resource route's own Cache-Control (sitemap, feed) stands.
+      if (page.headers.some(([name]) => name === "cache-control") || !type.startsWith("text/html")) return {};
+      if (page.status === 200) return { "cache-control": HTML_CACHE_CONTROL };
+      if (page.status === 404) return { "cache-control": NOT_FOUND_CACHE_CONTROL };
+      return { "cache-control": "no-store" };
+    },
+  });
+  // First in line: a kept page carries every header it needs (security headers included), so it
+  // is written with one writeHead and no other middleware.
+  app.use((req, res, next) => {
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !req.headers.host ||
+      !PAGE_PATH.test(req.path) ||
+      req.path === "/healthz"
+    )
+      return next();
+    const key = pageKey(req.originalUrl);
+    const hit = pages.get(key);
+    if (hit) return sendPage(req, res, hit, "hit", res.locals.requestId);
+    pages.load(key).then(
+      (page) => sendPage(req, res, page, "miss", res.locals.requestId),
+      (error: unknown) => next(error),
+    );
+  });
+
+  app.use((_req, res, next) => {
+    res.setHeader("X-Request-Id", res.locals.requestId);
     next();
   });
+  if (options.securityHeaders) app.use(securityHeaders(security));
 
   // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
   app.use((req, res, next) => {
@@ -81,8 +186,6 @@ export function createApp(services: Services, options: AppOptions) {
     }
     next();
   });
-
-  app.use(compression());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -100,6 +203,8 @@ export function createApp(services: Services, options: AppOptions) {
       .json({ status: state.ready ? "ready" : "not ready", reasons: state.reasons });
   });
 
+  app.use(compression());
+
   if (options.clientDir) {
     // Hashed build output never changes under the same name.
     app.use(
@@ -111,97 +216,55 @@ export function createApp(services: Services, options: AppOptions) {
         redirect: false,
       }),
     );
-    // Public files (favicon, images, share images) all have an extension; pages never do, so they
-    // skip a disk lookup and the not-found error express.static would build for each of them.
+    // Public files (favicon, images, share images) all have an extension; navigation data skips
+    // the disk lookup and the not-found error express.static would build for it.
     const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false });
-    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next(),
+    );
   }
 
   app.use(requestLimits({ siteUrl: env.SITE_URL, logger, rateLimiter: services.rateLimiter }));
 
-  const loadContext = (req: express.Request, res: express.Response, cacheFill = false) => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      ...services,
-      client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
-    });
-    context.set(requestContext, {
-      requestId: res.locals.requestId,
-      nonce: cacheFill ? placeholders.nonce : res.locals.nonce,
-      cacheFill,
-    });
-    return context;
-  };
-
   app.use((req, res, next) => {
-    if (req.method === "GET" && req.path.endsWith(".data"))
-      res.setHeader("Cache-Control", "private, no-cache");
+    if (req.method === "GET" && req.path.endsWith(".data")) {
+      // Client-side navigation data holds nothing made per request either.
+      onHeaders(res, () => {
+        if (res.statusCode === 200 && !res.hasHeader("Cache-Control"))
+          res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+      });
+    }
     // A form's answer holds what the visitor typed: never stored by any cache.
     else if (req.method !== "GET" && req.method !== "HEAD") res.setHeader("Cache-Control", "no-store");
+    // React Router appends its headers: a document's own policy (with its script hashes) replaces
+    // the one without hashes set above, rather than adding a second, stricter one.
+    onHeaders(res, () => {
+      const csp = res.getHeader("Content-Security-Policy");
+      if (Array.isArray(csp)) res.setHeader("Content-Security-Policy", csp[csp.length - 1] as string);
+    });
     next();
   });
 
-  if (options.pageCache) {
-    const cache = new PageCache();
-    const render = async (build: ServerBuild, req: express.Request, res: express.Response) => {
-      const handler = createFetchHandler(build, "production");
-      const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string") headers.set(name, value);
+  // A kept page is answered before Express dresses the request (its router, its request and
+  // response prototypes): the request log and a lookup, then one write. Anything else, including
+  // a page not kept yet, takes the Express path above.
+  const expressHandle = (app as unknown as Handle).handle;
+  (app as unknown as Handle).handle = function (req, res, callback) {
+    const url = req.url ?? "/";
+    if ((req.method === "GET" || req.method === "HEAD") && req.headers.host) {
+      const mark = url.indexOf("?");
+      const path = mark < 0 ? url : url.slice(0, mark);
+      const hit = PAGE_PATH.test(path) && path !== "/healthz" ? pages.get(pageKey(url)) : undefined;
+      if (hit) {
+        requestLog(req, res);
+        return sendPage(req, res, hit, "hit", String((req as { id?: unknown }).id));
       }
-      const response = await handler(new Request(url, { headers }), loadContext(req, res, true));
-      const page = {
-        status: response.status,
-        headers: [...response.headers],
-        ...compile(await response.text()),
-      };
-      const type = response.headers.get("content-type") ?? "";
-      const cacheable =
-        response.status === 200 &&
-        !response.headers.has("set-cookie") &&
-        /^(text\/html|application\/(rss\+)?xml|text\/plain)/.test(type);
-      return { page, cacheable };
-    };
-    const send = (
-      page: Omit<CachedPage, "expires">,
-      req: express.Request,
-      res: express.Response,
-      cached: boolean,
-    ) => {
-      for (const [name, value] of page.headers) res.setHeader(name, value);
-      // A resource route's own Cache-Control (sitemap, feeds) stands.
-      const html = page.headers.some(([n, v]) => n === "content-type" && v.startsWith("text/html"));
-      if (page.status === 200 && html && !res.hasHeader("Cache-Control"))
-        res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-      res.setHeader("X-Page-Cache", cached ? "hit" : "miss");
-      const values = {
-        nonce: res.locals.nonce,
-      };
-      res.vary("Accept-Encoding");
-      // Gzip from the precompressed parts; the compression middleware leaves an encoded body alone.
-      if (req.acceptsEncodings("gzip") === "gzip") {
-        res.setHeader("Content-Encoding", "gzip");
-        res.status(page.status).send(fillGzip(page, values));
-      } else {
-        res.status(page.status).send(fill(page, values));
-      }
-    };
-    app.get("/{*path}", async (req, res, next) => {
-      if (req.path.endsWith(".data") || req.originalUrl.length > 500) return next();
-      try {
-        const hit = cache.get(req.originalUrl);
-        if (hit) return send(hit, req, res, true);
-        const build = typeof options.build === "function" ? await options.build() : options.build;
-        const { page, cacheable } = await render(build, req, res);
-        if (cacheable) cache.set(req.originalUrl, page);
-        send(page, req, res, false);
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
+    }
+    return expressHandle.call(this, req, res, callback);
+  };
 
+  // Form posts (read once by the request limits, so a refused one still renders its page with the
+  // visitor's values) and client-side navigation data.
   app.post(
     "/{*path}",
     formPosts({ siteUrl: env.SITE_URL, build: options.build, getLoadContext: loadContext }),
@@ -221,6 +284,9 @@ export function createApp(services: Services, options: AppOptions) {
       res.end();
       return;
     }
+    // A page that failed to render skipped the middleware that sets these.
+    if (!res.hasHeader("X-Request-Id")) res.setHeader("X-Request-Id", res.locals.requestId);
+    for (const [name, value] of securityPairs) if (!res.hasHeader(name)) res.setHeader(name, value);
     const status = (error as { status?: number }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       res
@@ -301,4 +367,45 @@ export async function start(source: Record<string, string | undefined> = process
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+type Handle = {
+  handle(
+    this: unknown,
+    req: IncomingMessage,
+    res: ServerResponse,
+    callback?: (error?: unknown) => void,
+  ): void;
+};
+
+/** The fields of a request's log line: no query string, no headers, no client address. */
+function requestFields(req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) {
+  return {
+    requestId: (req as express.Request).id,
+    method: req.method,
+    // A mounted router (static assets) rewrites req.url while it handles the request.
+    path: ((req as Partial<express.Request>).originalUrl ?? req.url)?.split("?")[0],
+    status: res.statusCode,
+    durationMs: value.responseTime,
+  };
+}
+
+/** Writes a kept page in the encoding the client accepts, or 304 when it holds this content. */
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  cache: "hit" | "miss",
+  requestId: string,
+) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const own = ["x-request-id", requestId, "x-page-cache", cache];
+  if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page)) {
+    res.writeHead(304, [...page.notModified[encoding], ...own]);
+    res.end();
+    return;
+  }
+  const variant = page.variants[encoding];
+  res.writeHead(page.status, [...variant.headers, ...own]);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
 }

@@ -27,9 +27,11 @@ export const servicesContext = createContext<Services>();
 /** Per-request values set by the HTTP layer. */
 export interface RequestInfo {
   requestId: string;
-  nonce: string;
-  /** True while a page renders for the page cache: per-request values must be placeholders. */
-  cacheFill?: boolean;
+  /**
+   * The Content-Security-Policy for a rendered document, given the hashes of its inline scripts;
+   * absent in development, where Vite injects scripts of its own.
+   */
+  contentSecurityPolicy?: (scriptHashes: readonly string[]) => string;
 }
 
 export const requestContext = createContext<RequestInfo>();

@@ -36,6 +36,8 @@ export const envSchema = z
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
     SMTP_REQUIRE_TLS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    // One JSON line per request; off where the proxy in front already keeps an access log.
+    LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   })
   .superRefine((env, ctx) => {
     // The server speaks plain http, so an https SITE_URL means a TLS proxy in front of it. Without

@@ -1,121 +1,230 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 
 /**
- * In-memory cache of rendered pages. A page is rendered once with placeholders
- * where each response needs its own values (the CSP nonce); every request then
- * gets the stored HTML with fresh values spliced in, without running React again.
+ * Rendered pages kept as bytes. A page is the same for every visitor, so it is rendered once,
+ * compressed once per encoding, and every later request is a lookup and a write.
+ *
+ * Two stores, so that what crawlers and ad clicks make up cannot push out what visitors read:
+ * - `pages`: addresses without a query that answered 200. They are a fixed set (the routes and their
+ *   slugs), kept with brotli and gzip at the highest level.
+ * - `variants`: addresses with a query (filters, search, billing period) and answers other than 200
+ *   (a not-found page), bounded by bytes, least recently used first out. Compressed at levels that
+ *   cost a few milliseconds, since anyone can make up a new query.
+ * Both expire after `ttlMs` and are then served stale while one render refreshes them, so the
+ * footer's year rolls over without a request waiting for it.
  */
-export const placeholders = {
-  nonce: "gdph0nonce0x7Q2k",
-} as const;
 
-type Slot = keyof typeof placeholders;
-const slotOf = new Map<string, Slot>(
-  Object.entries(placeholders).map(([slot, value]) => [value, slot as Slot]),
-);
-const slotPattern = new RegExp(Object.values(placeholders).join("|"), "g");
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface Variant {
+  /** Name, value, name, value...: what `writeHead` takes and writes without building a map. */
+  headers: string[];
+  body: Buffer;
+  etag: string;
+}
 
 export interface CachedPage {
   status: number;
+  /** Base64url SHA-256 of the uncompressed body: the same content has the same validator. */
+  hash: string;
+  variants: Record<Encoding, Variant>;
+  /** Headers of a 304 answer (validators and caching rules only), flat like `Variant.headers`. */
+  notModified: Record<Encoding, string[]>;
+  size: number;
+}
+
+/** What a render produces, before compression. */
+export interface RenderedPage {
+  status: number;
   headers: [string, string][];
-  /**
-   * Bytes between placeholders; `slots[i]` goes between `parts[i]` and `parts[i + 1]`. Kept encoded,
-   * so a response is a concatenation rather than a fresh UTF-8 encoding of the whole page.
-   */
-  parts: Buffer[];
-  /**
-   * The same parts, each compressed once as raw deflate ending in a full flush: byte-aligned and
-   * independent, so a response is a gzip stream assembled from them (see fillGzip) and the server
-   * compresses only the few bytes that change per response.
-   */
-  gzipParts: Buffer[];
-  slots: Slot[];
-  expires: number;
+  body: Buffer;
 }
 
-const fullFlush = { finishFlush: constants.Z_FULL_FLUSH };
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
-/** The last deflate block: empty, marked final. */
-const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
-
-export function compile(html: string): Pick<CachedPage, "parts" | "slots" | "gzipParts"> {
-  const parts: Buffer[] = [];
-  const slots: Slot[] = [];
-  let last = 0;
-  for (const match of html.matchAll(slotPattern)) {
-    parts.push(Buffer.from(html.slice(last, match.index)));
-    slots.push(slotOf.get(match[0]) as Slot);
-    last = (match.index ?? 0) + match[0].length;
-  }
-  parts.push(Buffer.from(html.slice(last)));
-  return { parts, slots, gzipParts: parts.map((part) => deflateRawSync(part, fullFlush)) };
-}
-
-export function fill(page: Pick<CachedPage, "parts" | "slots">, values: Record<Slot, string>): Buffer {
-  const chunks: Buffer[] = [page.parts[0] ?? Buffer.alloc(0)];
-  for (let i = 0; i < page.slots.length; i++) {
-    // Placeholder values are ASCII (base64, digits, uuid).
-    chunks.push(Buffer.from(values[page.slots[i] as Slot], "latin1"), page.parts[i + 1] ?? Buffer.alloc(0));
-  }
-  return Buffer.concat(chunks);
-}
+/** Query parameters that only say where a visitor came from; attribution reads them in the browser. */
+const TRACKING_PARAMETER =
+  /^(utm_[a-z0-9_]*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
 
 /**
- * The filled page as a gzip stream (RFC 1952): header, the precompressed parts with each response's
- * values compressed between them, a final empty block, then the CRC-32 and length of the whole.
+ * The cache key of a request URL (path and query, as Express's `originalUrl`): the same URL
+ * without tracking parameters, so `/?utm_source=x` is the home page. The rest of the query keeps
+ * its order; an empty query is dropped.
  */
-export function fillGzip(
-  page: Pick<CachedPage, "parts" | "slots" | "gzipParts">,
-  values: Record<Slot, string>,
-): Buffer {
-  const chunks: Buffer[] = [GZIP_HEADER, page.gzipParts[0] ?? Buffer.alloc(0)];
-  let crc = crc32(page.parts[0] ?? Buffer.alloc(0));
-  let length = page.parts[0]?.length ?? 0;
-  for (let i = 0; i < page.slots.length; i++) {
-    const value = Buffer.from(values[page.slots[i] as Slot], "latin1");
-    const part = page.parts[i + 1] ?? Buffer.alloc(0);
-    chunks.push(deflateRawSync(value, fullFlush), page.gzipParts[i + 1] ?? Buffer.alloc(0));
-    crc = crc32(part, crc32(value, crc));
-    length += value.length + part.length;
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  chunks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(chunks);
+export function pageKey(originalUrl: string): string {
+  const mark = originalUrl.indexOf("?");
+  if (mark < 0) return originalUrl;
+  const path = originalUrl.slice(0, mark);
+  const query = new URLSearchParams(originalUrl.slice(mark + 1));
+  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
-/** A bounded LRU map with a time to live, so content changes and the year in the footer roll over. */
+const encodingMemo = new Map<string, Encoding>();
+
+/**
+ * The best encoding an `Accept-Encoding` header allows: brotli, then gzip, then identity. Browsers
+ * send a handful of distinct headers, so each answer is remembered.
+ */
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  const known = encodingMemo.get(header);
+  if (known) return known;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allowed = (name: string) => (quality.get(name) ?? quality.get("*") ?? 0) > 0;
+  const chosen: Encoding = allowed("br") ? "br" : allowed("gzip") ? "gzip" : "identity";
+  if (encodingMemo.size < 200) encodingMemo.set(header, chosen);
+  return chosen;
+}
+
+/** True when an `If-None-Match` header names this content. */
+export function matchesEtag(ifNoneMatch: string | undefined, page: CachedPage): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.includes(page.hash);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type CompressionLevel = "max" | "fast";
+
+/** Compresses a rendered page once per encoding (on the thread pool) and builds its headers. */
+export async function compilePage(
+  rendered: RenderedPage,
+  extraHeaders: (page: RenderedPage) => Record<string, string>,
+  level: CompressionLevel,
+  baseHeaders: readonly [string, string][] = [],
+): Promise<CachedPage> {
+  const { body } = rendered;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: level === "max" ? constants.BROTLI_MAX_QUALITY : 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const hash = createHash("sha256").update(body).digest("base64url");
+  // Later entries win: the page's own headers (its CSP with script hashes) over the base ones.
+  const common = new Map<string, string>();
+  for (const [name, value] of [
+    ...baseHeaders,
+    ...rendered.headers,
+    ...Object.entries(extraHeaders(rendered)),
+  ])
+    common.set(name.toLowerCase(), value);
+  common.set("vary", "Accept-Encoding");
+  const flat = (headers: Map<string, string>) => [...headers].flat();
+  const variant = (encoding: Encoding, bytes: Buffer, etag: string): Variant => {
+    const headers = new Map(common);
+    headers.set("etag", etag);
+    headers.set("content-length", String(bytes.length));
+    if (encoding !== "identity") headers.set("content-encoding", encoding);
+    return { body: bytes, etag, headers: flat(headers) };
+  };
+  const variants = {
+    br: variant("br", br, `"${hash}-br"`),
+    gzip: variant("gzip", gz, `"${hash}-gz"`),
+    identity: variant("identity", body, `"${hash}"`),
+  };
+  const cacheControl = common.get("cache-control");
+  const notModified = (encoding: Encoding): string[] => [
+    "etag",
+    variants[encoding].etag,
+    "vary",
+    "Accept-Encoding",
+    ...(cacheControl ? ["cache-control", cacheControl] : []),
+  ];
+  return {
+    status: rendered.status,
+    hash,
+    variants,
+    notModified: { br: notModified("br"), gzip: notModified("gzip"), identity: notModified("identity") },
+    size: body.length + br.length + gz.length + 2048,
+  };
+}
+
+export interface PageCacheOptions {
+  /** Renders the page at a key (path and normalised query). */
+  render: (key: string) => Promise<RenderedPage>;
+  /** Headers added to every stored page (Cache-Control by status and type). */
+  extraHeaders: (page: RenderedPage) => Record<string, string>;
+  /** Headers every page starts from (the security headers), overridden by the page's own. */
+  baseHeaders?: readonly [string, string][];
+  /** False in development: every request renders, nothing is kept. */
+  enabled: boolean;
+  /** Addresses without a query kept at most. */
+  maxPages?: number;
+  /** Bytes the query and not-found pages may take together. */
+  maxVariantBytes?: number;
+  ttlMs?: number;
+}
+
 export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
-  readonly #max: number;
-  readonly #ttlMs: number;
+  readonly #options: PageCacheOptions;
+  readonly pages: LRUCache<string, CachedPage>;
+  readonly variants: LRUCache<string, CachedPage>;
+  readonly #inFlight = new Map<string, Promise<CachedPage>>();
 
-  constructor(max = 500, ttlMs = 10 * 60_000) {
-    this.#max = max;
-    this.#ttlMs = ttlMs;
+  constructor(options: PageCacheOptions) {
+    this.#options = options;
+    const ttl = options.ttlMs ?? 60 * 60_000;
+    const stale = { ttl, allowStale: true, noDeleteOnStaleGet: true, updateAgeOnGet: false } as const;
+    this.pages = new LRUCache({ max: options.maxPages ?? 2_000, ...stale });
+    this.variants = new LRUCache({
+      maxSize: options.maxVariantBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (page) => page.size,
+      ...stale,
+    });
   }
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expires <= now) return undefined;
-    this.#entries.set(key, entry);
-    return entry;
+  /** The stored page at a key, if any; a stale one is returned and refreshed in the background. */
+  get(key: string): CachedPage | undefined {
+    const store = key.includes("?") ? this.variants : this.pages;
+    const status: LRUCache.Status<string, CachedPage> = {};
+    const page =
+      store.get(key, { status }) ?? (store === this.pages ? this.variants.get(key, { status }) : undefined);
+    if (page && status.get === "stale") this.load(key).catch(() => {});
+    return page;
   }
 
-  set(key: string, page: Omit<CachedPage, "expires">, now = Date.now()): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, { ...page, expires: now + this.#ttlMs });
-    while (this.#entries.size > this.#max) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+  /** Renders the page at a key (once, however many requests ask at the same time) and keeps it. */
+  load(key: string): Promise<CachedPage> {
+    const pending = this.#inFlight.get(key);
+    if (pending) return pending;
+    const promise = this.#renderAndStore(key).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, promise);
+    return promise;
+  }
+
+  async #renderAndStore(key: string): Promise<CachedPage> {
+    const { render, extraHeaders, enabled } = this.#options;
+    const rendered = await render(key);
+    const keep =
+      enabled &&
+      rendered.status < 500 &&
+      !rendered.headers.some(([name]) => name.toLowerCase() === "set-cookie");
+    const pinned = keep && rendered.status === 200 && !key.includes("?");
+    const page = await compilePage(
+      rendered,
+      extraHeaders,
+      pinned ? "max" : "fast",
+      this.#options.baseHeaders,
+    );
+    if (pinned) this.pages.set(key, page);
+    else if (keep) {
+      this.pages.delete(key);
+      this.variants.set(key, page);
     }
-  }
-
-  get size(): number {
-    return this.#entries.size;
+    return page;
   }
 }

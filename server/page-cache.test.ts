@@ -1,46 +1,115 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compile, fill, fillGzip, PageCache, placeholders } from "./page-cache.server";
+import {
+  chooseEncoding,
+  compilePage,
+  matchesEtag,
+  PageCache,
+  pageKey,
+  type RenderedPage,
+} from "./page-cache.server";
 
-describe("page cache", () => {
-  it("splices fresh values into every placeholder, in order", () => {
-    const html = `<script nonce="${placeholders.nonce}">x</script><p>demo</p> ${placeholders.nonce}`;
-    const page = compile(html);
-    expect(fill(page, { nonce: "N1" }).toString("utf8")).toBe('<script nonce="N1">x</script><p>demo</p> N1');
-    expect(fill(page, { nonce: "N2" }).toString("utf8")).toContain("<p>demo</p> N2");
+const html = (text: string) =>
+  Buffer.from(
+    `<!doctype html><html lang="pt-BR"><h1>${text}</h1>${"<p>Cardápio digital e pão de queijo.</p>".repeat(200)}</html>`,
+  );
+
+/** A cache whose renders are counted; `status` picks the answer per key. */
+function counted(options: { maxVariantBytes?: number; status?: (key: string) => number } = {}) {
+  const renders: string[] = [];
+  const cache = new PageCache({
+    enabled: true,
+    maxVariantBytes: options.maxVariantBytes,
+    extraHeaders: () => ({ "cache-control": "public, max-age=0" }),
+    render: async (key) => {
+      renders.push(key);
+      return {
+        status: options.status?.(key) ?? 200,
+        headers: [["content-type", "text/html; charset=utf-8"]],
+        body: html(key),
+      } satisfies RenderedPage;
+    },
   });
+  return { cache, renders };
+}
 
-  it("returns a page without placeholders unchanged", () => {
-    expect(fill(compile("<p>olá</p>"), { nonce: "" }).toString("utf8")).toBe("<p>olá</p>");
-  });
-
-  it("forgets the least recently used page beyond its size and expired pages", () => {
-    const cache = new PageCache(2, 1000);
-    const page = { status: 200, headers: [], ...compile("x") };
-    cache.set("/a", page, 0);
-    cache.set("/b", page, 0);
-    cache.get("/a", 1);
-    cache.set("/c", page, 2);
-    expect(cache.get("/b", 3)).toBeUndefined();
-    expect(cache.get("/a", 3)).toBeDefined();
-    expect(cache.get("/a", 5000)).toBeUndefined();
+describe("pageKey", () => {
+  it("drops tracking parameters, so an ad click is the page itself", () => {
+    expect(pageKey("/?utm_source=google&utm_medium=cpc&gclid=abc")).toBe("/");
+    expect(pageKey("/planos?fbclid=x&periodo=anual&msclkid=y&utm_campaign=z")).toBe("/planos?periodo=anual");
+    expect(pageKey("/blog?busca=delivery")).toBe("/blog?busca=delivery");
+    expect(pageKey("/contato")).toBe("/contato");
+    expect(pageKey("/contato?")).toBe("/contato");
   });
 });
 
-describe("fillGzip", () => {
-  const html = `<!doctype html><html lang="pt-BR"><script nonce="${placeholders.nonce}"></script><h1>Cardápio digital, açaí e pão de queijo</h1>${"<p>Pedidos pelo WhatsApp com nota fiscal.</p>".repeat(400)}<input name="website" value=""><script nonce="${placeholders.nonce}"></script></html>`;
-  const page = compile(html);
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("*;q=0, identity")).toBe("identity");
+  });
+});
 
-  it("is a gzip stream of exactly the filled page, for every response's own values", () => {
-    for (const values of [{ nonce: "N1aB+/==" }, { nonce: "" }, { nonce: "x".repeat(300) }]) {
-      expect(gunzipSync(fillGzip(page, values))).toEqual(fill(page, values));
-    }
+describe("compilePage", () => {
+  it("keeps one body per encoding that decodes to the same bytes, each with its own ETag", async () => {
+    const body = html("olá");
+    const page = await compilePage(
+      { status: 200, headers: [["content-type", "text/html"]], body },
+      () => ({ "cache-control": "public" }),
+      "fast",
+    );
+    expect(brotliDecompressSync(page.variants.br.body)).toEqual(body);
+    expect(gunzipSync(page.variants.gzip.body)).toEqual(body);
+    expect(page.variants.identity.body).toEqual(body);
+    const headers = (encoding: "br" | "gzip" | "identity") => {
+      const flat = page.variants[encoding].headers;
+      return Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v, flat[i + 1]]])));
+    };
+    expect(headers("br")).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding" });
+    expect(headers("identity")["content-encoding"]).toBeUndefined();
+    expect(headers("gzip")["content-length"]).toBe(String(page.variants.gzip.body.length));
+    expect(new Set(Object.values(page.variants).map((v) => v.etag)).size).toBe(3);
+    expect(matchesEtag(page.variants.gzip.etag, page)).toBe(true);
+    expect(matchesEtag('"something-else"', page)).toBe(false);
+  });
+});
+
+describe("PageCache", () => {
+  it("renders a page once, however many requests ask for it at the same time", async () => {
+    const { cache, renders } = counted();
+    const pages = await Promise.all([cache.load("/"), cache.load("/"), cache.load("/")]);
+    expect(renders).toEqual(["/"]);
+    expect(cache.get("/")).toBe(pages[0]);
   });
 
-  it("compresses the page, and a page without placeholders too", () => {
-    const values = { nonce: "n" };
-    expect(fillGzip(page, values).length).toBeLessThan(fill(page, values).length / 5);
-    const plain = compile("<p>olá</p>");
-    expect(gunzipSync(fillGzip(plain, values)).toString("utf8")).toBe("<p>olá</p>");
+  it("bounds query pages by bytes, least recently used out, and never evicts a page without a query", async () => {
+    const { cache } = counted({ maxVariantBytes: 1 });
+    const one = await cache.load("/blog?busca=a");
+    const { cache: bounded } = counted({ maxVariantBytes: one.size * 3 + 10 });
+    await bounded.load("/");
+    for (let i = 0; i < 50; i++) await bounded.load(`/blog?busca=${i}`);
+    expect(bounded.variants.size).toBeLessThanOrEqual(3);
+    expect(bounded.variants.calculatedSize).toBeLessThanOrEqual(one.size * 3 + 10);
+    expect(bounded.get("/blog?busca=49")).toBeDefined();
+    expect(bounded.get("/blog?busca=0")).toBeUndefined();
+    expect(bounded.get("/")).toBeDefined();
+  });
+
+  it("keeps a not-found answer among the bounded entries and never a server error", async () => {
+    const { cache, renders } = counted({
+      status: (key) => (key === "/nao-existe" ? 404 : key === "/quebrado" ? 500 : 200),
+    });
+    expect((await cache.load("/nao-existe")).status).toBe(404);
+    expect(cache.pages.has("/nao-existe")).toBe(false);
+    expect(cache.get("/nao-existe")?.status).toBe(404);
+    expect((await cache.load("/quebrado")).status).toBe(500);
+    expect(cache.get("/quebrado")).toBeUndefined();
+    await cache.load("/quebrado");
+    expect(renders.filter((k) => k === "/quebrado")).toHaveLength(2);
   });
 });

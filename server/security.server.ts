@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
 import type { Env } from "./env.server";
 
 /** External origins the pages really use: the privacy-enhanced video embed, its thumbnails, the help centre. */
@@ -6,18 +9,26 @@ export const externalOrigins = {
   videoThumbnails: "https://i.ytimg.com",
 };
 
-/** Every security header of the site, built in one place (per response, for the nonce). */
-export function securityHeaders(options: {
-  nonce: string;
+export interface SecurityOptions {
   env: Env;
   helpCenterUrl: string;
-}): Record<string, string> {
-  const { nonce, env } = options;
+}
+
+/**
+ * The Content-Security-Policy of the site. A page's inline scripts (React Router's hydration
+ * context and module loader) are allowed by their SHA-256 hashes, computed once when the page is
+ * rendered, so the same bytes serve every visitor and any cache may keep them. Responses that are
+ * not rendered pages (static files, error answers) get the policy without hashes.
+ */
+export function contentSecurityPolicy(
+  options: SecurityOptions,
+  scriptHashes: readonly string[] = [],
+): string {
   const helpCenter = new URL(options.helpCenterUrl).origin;
-  const https = env.SITE_URL.startsWith("https://");
-  const csp = [
+  const https = options.env.SITE_URL.startsWith("https://");
+  return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "style-src 'self'",
     // React renders a few style attributes (animation delays); no inline <style> blocks.
     "style-src-attr 'unsafe-inline'",
@@ -31,13 +42,72 @@ export function securityHeaders(options: {
     "frame-ancestors 'self'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
-  return {
-    "Content-Security-Policy": csp,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    "X-Frame-Options": "SAMEORIGIN",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+}
+
+/**
+ * Base64 SHA-256 of every inline script a browser would execute in this HTML: each `<script>`
+ * without `src` whose type is JavaScript or a module. JSON-LD and other data blocks are not run,
+ * so they need no hash. The text between the tags is what the browser hashes (a script element's
+ * content is raw text, never entity-decoded).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript")
+      continue;
+    hashes.add(
+      createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64"),
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * Every security header, set by helmet: it keeps up with what browsers honour (and drops what
+ * they no longer do). Permissions-Policy is not one of helmet's headers, so it is set beside it.
+ * The Content-Security-Policy here has no script hashes; a rendered page replaces it with its own.
+ */
+export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const https = options.env.SITE_URL.startsWith("https://");
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "sameorigin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    // Share images and the favicon are fetched by other sites' previews.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+    // HSTS on a plain-http origin (tests, a local run) would pin it to https.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const csp = contentSecurityPolicy(options);
+  const permissions = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+  return (req, res, next) => {
+    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("Permissions-Policy", permissions);
+    headers(req, res, next);
   };
+}
+
+/**
+ * The headers `securityHeaders` sets, as name/value pairs, collected once at start. A kept page
+ * carries them among its stored headers, so serving it needs no middleware at all.
+ */
+export function securityHeaderPairs(options: SecurityOptions): [string, string][] {
+  const set = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+    getHeader: (name: string) => set.get(name.toLowerCase()),
+  };
+  let done = false;
+  securityHeaders(options)({} as never, response as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error("the security headers did not finish synchronously");
+  return [...set];
 }
