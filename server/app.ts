@@ -15,7 +15,7 @@ import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
 import { type CachedPage, compile, fill, fillGzip, PageCache, placeholders } from "./page-cache.server";
-import { formPosts, plainPage, requestLimits } from "./request-limits.server";
+import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
 import { securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
@@ -259,6 +259,7 @@ export async function start(source: Record<string, string | undefined> = process
       transport: env.MAIL_TRANSPORT,
     });
   });
+  answerUnparsableRequests(server);
   server.on("error", (error) => {
     logger.error("server.listen_failed", describeError(error));
     process.exit(1);

@@ -290,6 +290,32 @@ test.describe("methods and bodies", () => {
     });
   }
 
+  test("a request Node cannot parse, or one without Host, answers a pt-BR page, never a bare 400", async () => {
+    const send = (request: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, "127.0.0.1");
+        let data = "";
+        socket.on("data", (c) => {
+          data += c;
+        });
+        socket.on("close", () => resolve(data));
+        socket.on("error", () => {});
+        socket.write(request);
+      });
+    for (const [request, status] of [
+      ["GET /\r\n\r\n", 400],
+      ["GET / HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n", 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"h".repeat(20_000)}\r\n\r\n`, 431],
+      ["GET / HTTP/1.0\r\n\r\n", 400],
+    ] as const) {
+      const answer = parseAnswer(await send(request));
+      expect(answer.status, request.slice(0, 30)).toBe(status);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.body).toContain('<html lang="pt-BR">');
+      expect(answer.body).toContain("Requisição inválida");
+    }
+  });
+
   test("a body declared over 64 KiB is refused before it is read, for any method", async () => {
     const big = "nome=" + "B".repeat(70_000);
     const post = await fetch(`${site.url}/contato`, {
