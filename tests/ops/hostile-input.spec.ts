@@ -333,7 +333,7 @@ test.describe("methods and bodies", () => {
   });
 
   test("a body declared over 64 KiB is refused before it is read, for any method", async () => {
-    const big = "nome=" + "B".repeat(70_000);
+    const big = `nome=${"B".repeat(70_000)}`;
     const post = await fetch(`${site.url}/contato`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
