@@ -25,7 +25,7 @@ import {
   pageKey,
   type RenderedPage,
 } from "./page-cache.server";
-import { formPosts, plainPage, requestLimits } from "./request-limits.server";
+import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
 import { contentSecurityPolicy, securityHeaderPairs, securityHeaders } from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
@@ -336,6 +336,7 @@ export async function start(source: Record<string, string | undefined> = process
       transport: env.MAIL_TRANSPORT,
     });
   });
+  answerUnparsableRequests(server);
   server.on("error", (error) => {
     logger.error("server.listen_failed", describeError(error));
     process.exit(1);

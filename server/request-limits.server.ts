@@ -1,4 +1,5 @@
-import type { IncomingMessage } from "node:http";
+import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { type Services, servicesContext } from "./context.server";
@@ -164,6 +165,30 @@ export function formPosts(options: {
       next(error);
     }
   };
+}
+
+/**
+ * Requests Node cannot parse (a broken request line, a header too large, a header with a bare CR)
+ * never reach Express; Node would answer them with an empty "400 Bad Request". They get the same
+ * small pt-BR page as every other refusal.
+ */
+export function answerUnparsableRequests(server: Server) {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = plainPage(
+      "Requisição inválida",
+      "O navegador enviou uma requisição que o servidor não conseguiu ler. Recarregue a página e tente de novo.",
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }
 
 /** A small standalone page in pt-BR for what never reaches a route (no form to show). */

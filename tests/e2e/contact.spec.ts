@@ -187,6 +187,22 @@ test.describe("contact form: nothing a person sends is lost", () => {
   });
 });
 
+test("with JavaScript the browser makes the submission id, and a new one after each success", {
+  tag: "@js-only",
+}, async ({ page }) => {
+  await page.goto("/contato");
+  await ready(page);
+  const id = contactForm(page).locator('input[name="_submission"]');
+  const first = await id.inputValue();
+  expect(first).toMatch(/^[\w-]{8,100}$/);
+  await fillContact(page, { email: uniqueEmail("contato-id") });
+  await contactForm(page).getByRole("checkbox").check();
+  await contactForm(page).getByRole("button", { name: "Enviar Mensagem" }).click();
+  await expect(contactForm(page).getByRole("status")).toHaveText(successText);
+  await expect(id).not.toHaveValue(first);
+  await expect(id).toHaveValue(/^[\w-]{8,100}$/);
+});
+
 test.describe("contact form when the lead store cannot write", () => {
   test.describe.configure({ timeout: 60_000 });
   let site: Site;

@@ -188,34 +188,50 @@ function parseAnswer(data: string) {
   };
 }
 
+/** True once `data` holds a whole HTTP answer (by Content-Length, or the last chunk). */
+function complete(data: Buffer): boolean {
+  const end = data.indexOf("\r\n\r\n");
+  if (end < 0) return false;
+  const head = data.subarray(0, end).toString("latin1");
+  if (/^HTTP\/1\.1 (204|304)/.test(head)) return true;
+  const length = head.match(/\r\ncontent-length: *(\d+)/i)?.[1];
+  if (length !== undefined) return data.length - end - 4 >= Number(length);
+  return data.subarray(end).includes("\r\n0\r\n\r\n");
+}
+
 /**
  * Sends a chunked body of up to `total` bytes, as fast as the server takes it, and stops sending
- * as soon as an answer arrives (as a browser does). Resolves with the answer once the server has
- * closed the connection or the answer is complete.
+ * as soon as an answer arrives, as a browser does (keep-alive, no `Connection: close`). Resolves
+ * with the answer once it is complete or the server has closed the connection.
  */
 function streamChunked(port: number, head: string, total: number, chunk = "x".repeat(64 * 1024)) {
   return new Promise<ReturnType<typeof parseAnswer> & { sent: number }>((resolve) => {
     const socket = connect(port, "127.0.0.1");
-    let data = "";
+    let data = Buffer.alloc(0);
     let sent = 0;
-    let answered = false;
-    const done = () => resolve({ ...parseAnswer(data), sent });
-    socket.setTimeout(30_000, () => socket.destroy());
-    socket.on("data", (c) => {
-      data += c.toString("utf8");
-      answered = true;
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve({ ...parseAnswer(data.toString("utf8")), sent });
+    };
+    socket.setTimeout(30_000, done);
+    socket.on("data", (c: Buffer) => {
+      data = Buffer.concat([data, c]);
+      if (complete(data)) done();
     });
     socket.on("close", done);
     socket.on("error", () => {});
     const frame = Buffer.from(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
     const pump = () => {
-      while (!answered && !socket.destroyed && sent < total) {
+      while (data.length === 0 && !socket.destroyed && sent < total) {
         sent += chunk.length;
         if (!socket.write(frame)) return void socket.once("drain", pump);
       }
-      if (!answered && !socket.destroyed) socket.end("0\r\n\r\n");
+      if (data.length === 0 && !socket.destroyed) socket.write("0\r\n\r\n");
     };
-    socket.write(`${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, pump);
+    socket.write(`${head}Transfer-Encoding: chunked\r\n\r\n`, pump);
   });
 }
 
@@ -289,6 +305,32 @@ test.describe("methods and bodies", () => {
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     });
   }
+
+  test("a request Node cannot parse, or one without Host, answers a pt-BR page, never a bare 400", async () => {
+    const send = (request: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, "127.0.0.1");
+        let data = "";
+        socket.on("data", (c) => {
+          data += c;
+        });
+        socket.on("close", () => resolve(data));
+        socket.on("error", () => {});
+        socket.write(request);
+      });
+    for (const [request, status] of [
+      ["GET /\r\n\r\n", 400],
+      ["GET / HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n", 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"h".repeat(20_000)}\r\n\r\n`, 431],
+      ["GET / HTTP/1.0\r\n\r\n", 400],
+    ] as const) {
+      const answer = parseAnswer(await send(request));
+      expect(answer.status, request.slice(0, 30)).toBe(status);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.body).toContain('<html lang="pt-BR">');
+      expect(answer.body).toContain("Requisição inválida");
+    }
+  });
 
   test("a body declared over 64 KiB is refused before it is read, for any method", async () => {
     const big = `nome=${"B".repeat(70_000)}`;
