@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import type { AnalyticsConfig, ConsentChoice } from "~/lib/analytics";
+import { type AnalyticsConfig, COOKIES_POLICY_PATH, type ConsentChoice, LEAD_EVENT } from "~/lib/analytics";
 import { applyConsent, readConsentChoice, saveConsentChoice, trackLead } from "~/lib/consent.client";
 
-/** The event a form dispatches when the server acknowledged a lead. */
-export const LEAD_EVENT = "gd:lead";
 /** Links carrying this attribute (the footer's "Preferências de cookies") reopen the banner. */
 export const PREFERENCES_ATTRIBUTE = "data-consent-preferences";
 
@@ -84,10 +82,7 @@ function ConsentBanner({
         <p className="mt-1 max-w-3xl text-sm text-stone-700">
           Usamos cookies de medição e de publicidade só com a sua permissão, para saber quais campanhas trazem
           visitas e melhorar o site. Os essenciais não guardam dados seus.{" "}
-          <a
-            href="/privacidade#12-cookies-e-tecnologias-semelhantes"
-            className="font-semibold text-brand-800 underline"
-          >
+          <a href={COOKIES_POLICY_PATH} className="font-semibold text-brand-800 underline">
             Saiba mais na Política de Privacidade
           </a>
           .

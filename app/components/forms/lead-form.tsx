@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Option } from "~/forms/options";
 import type { FormResult } from "~/forms/result";
+import { LEAD_EVENT } from "~/lib/analytics";
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";
@@ -128,6 +129,9 @@ function GuardFields({ outcome }: { outcome: FormResult | undefined }) {
   const successAt = outcome?.status === "success" ? outcome.at : 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a success starts a new submission
   useEffect(() => {
+    // One conversion for the measurement tools the visitor consented to (if any): the form, no data.
+    if (successAt && outcome)
+      window.dispatchEvent(new CustomEvent(LEAD_EVENT, { detail: { formType: outcome.form } }));
     if (submission.current) submission.current.value = newSubmissionId();
     if (fill.current) fill.current.dataset.shownAt = String(performance.now());
   }, [successAt]);
