@@ -24,6 +24,9 @@ import {
   storedLead,
 } from "./support";
 
+// One test at a time across both groups: the load tests measure the server, not a neighbour's burst.
+test.describe.configure({ mode: "default" });
+
 /** Posts with at most `limit` requests in flight. */
 async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
