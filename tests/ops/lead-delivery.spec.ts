@@ -228,10 +228,11 @@ test.describe("the delivery worker under faults", () => {
     } catch {
       // No permission to mount (not root, or a container without CAP_SYS_ADMIN): see below.
     }
-    test.info().annotations.push({
-      type: "disk",
-      description: mounted ? "a real 8 MB tmpfs filled to the last byte" : "a store whose writes fail",
-    });
+    const variant = mounted
+      ? "a real 8 MB tmpfs filled to the last byte"
+      : "a store whose writes fail (mount refused)";
+    test.info().annotations.push({ type: "disk", description: variant });
+    console.info(`full-disk test runs with ${variant}`);
     let disk = { full: false };
     const receiver = await startReceiver(opsPort(71), () => {
       if (mounted) fillDisk(dataDir);
