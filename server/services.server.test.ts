@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -33,6 +33,19 @@ describe("signing key", () => {
     const second = await start();
     expect(first.signingKey).toHaveLength(32);
     expect(second.signingKey.equals(first.signingKey)).toBe(true);
+  });
+
+  it("adopts the form-key file of an earlier version once, so forms rendered before an upgrade still verify", async () => {
+    writeFileSync(join(dir, "form-key"), "ab".repeat(32));
+    const upgraded = await start();
+    expect(upgraded.signingKey.toString("hex")).toBe("ab".repeat(32));
+  });
+
+  it("ignores an empty or short form-key file (anyone could sign with it)", async () => {
+    writeFileSync(join(dir, "form-key"), "");
+    const services = await start();
+    expect(services.signingKey).toHaveLength(32);
+    expect(services.signingKey.equals(Buffer.alloc(32))).toBe(false);
   });
 
   it("comes from FORM_SECRET when it is set, so replicas on different volumes agree", async () => {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Services } from "./context.server";
 import type { Env } from "./env.server";
 import { FormGuard } from "./form-guard.server";
@@ -41,7 +43,21 @@ export function createTransport(env: Env, logger: Logger): Transport {
  */
 export async function loadSigningKey(env: Env, store: LeadStore): Promise<Buffer> {
   if (env.FORM_SECRET) return Buffer.from(env.FORM_SECRET, "utf8");
-  return Buffer.from(await store.setting("signing_key", newSigningKey), "hex");
+  return Buffer.from(
+    await store.setting("signing_key", () => previousFormKey(env.DATA_DIR) ?? newSigningKey()),
+    "hex",
+  );
+}
+
+/**
+ * The key earlier versions kept in DATA_DIR/form-key. Adopted once as the shared key, so forms
+ * rendered just before an upgrade still verify after it; a short or malformed file is ignored.
+ */
+function previousFormKey(dataDir: string): string | null {
+  const file = join(dataDir, "form-key");
+  if (!existsSync(file)) return null;
+  const value = readFileSync(file, "utf8").trim();
+  return /^[0-9a-f]{64}$/.test(value) ? value : null;
 }
 
 /** Real time a healthy worker loop never exceeds between two turns (polls every 5 s, backs off 30 s at most). */

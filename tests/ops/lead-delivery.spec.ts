@@ -15,6 +15,9 @@ import { createLogger } from "../../server/logger.server";
 import { startFakeSmtp } from "../support/fake-smtp";
 import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite, storedLead } from "./support";
 
+// One test at a time across both groups: the load tests measure the server, not a neighbour's burst.
+test.describe.configure({ mode: "default" });
+
 /** Posts with at most `limit` requests in flight. */
 async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
@@ -213,10 +216,11 @@ test.describe("the delivery worker under faults", () => {
     } catch {
       // No permission to mount (not root, or a container without CAP_SYS_ADMIN): see below.
     }
-    test.info().annotations.push({
-      type: "disk",
-      description: mounted ? "a real 8 MB tmpfs filled to the last byte" : "a store whose writes fail",
-    });
+    const variant = mounted
+      ? "a real 8 MB tmpfs filled to the last byte"
+      : "a store whose writes fail (mount refused)";
+    test.info().annotations.push({ type: "disk", description: variant });
+    console.info(`full-disk test runs with ${variant}`);
     let disk = { full: false };
     const receiver = await startReceiver(opsPort(71), () => {
       if (mounted) fillDisk(dataDir);
