@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
 
@@ -41,7 +42,7 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
       // gtag pushes Arguments objects; GTM events are plain objects.
       typeof entry === "object" && entry !== null && "length" in entry
-        ? [...(entry as ArrayLike<unknown>)]
+        ? Array.from(entry as ArrayLike<unknown>)
         : [entry],
     ),
   );
@@ -91,6 +92,13 @@ test.describe("measurement with consent", () => {
         }),
     );
     expect(shift).toBeLessThan(0.01);
+    // Named, labelled and AA-contrasted, open and customising.
+    await banner(page).getByRole("button", { name: "Personalizar" }).click();
+    const results = await new AxeBuilder({ page })
+      .include("#consentimento")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test("accepting loads each tool once, Consent Mode goes from denied to granted, and the choice is kept @js-only", async ({
