@@ -25,7 +25,7 @@ const sources = [
 let site: Site;
 
 test.beforeAll(async ({ browserName: _ }, info) => {
-  site = await startSite(opsPort(70 + info.workerIndex), { MAIL_TRANSPORT: "log" });
+  site = await startSite(opsPort(110 + info.parallelIndex), { MAIL_TRANSPORT: "log" });
 });
 
 test.afterAll(async () => {

@@ -13,7 +13,7 @@ const tools = { GTM_ID: "GTM-TESTE12", GA4_ID: "G-TESTE12345", META_PIXEL_ID: "1
 let site: Site;
 
 test.beforeAll(async ({ browserName: _ }, info) => {
-  site = await startSite(opsPort(90 + info.workerIndex), { MAIL_TRANSPORT: "log", ...tools });
+  site = await startSite(opsPort(112 + info.parallelIndex), { MAIL_TRANSPORT: "log", ...tools });
 });
 test.afterAll(async () => {
   await site?.stop();
