@@ -55,7 +55,9 @@ export function submissionIdFrom(form: FormData): string | null {
   return typeof value === "string" && /^[\w-]{8,100}$/.test(value) ? value : null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a re-posted identical form (no JavaScript) counts as the same lead. */
+export const SAME_BODY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = SAME_BODY_WINDOW_MS;
 /**
  * Days for the no-JavaScript fingerprint start at 04:00 in Brasília (07:00 UTC; Brazil keeps no
  * daylight saving time), the hour with the fewest form posts, so a page reloaded or re-posted by a
@@ -71,6 +73,14 @@ const DAY_START_OFFSET_MS = 7 * 60 * 60 * 1000;
  * Without JavaScript: a fingerprint of the form and its values within the day, so a reload that
  * re-posts the same body is the same lead, while two people (different values) are two leads.
  */
+/**
+ * Without JavaScript, the key of the same form and values in the previous day: checked beside the
+ * current one, so a re-post is the same lead for a full 24 hours, across the day's boundary too.
+ */
+export function previousDayKey(formId: string, value: unknown, now = Date.now()): string {
+  return idempotencyKey(formId, null, value, now - DAY_MS);
+}
+
 export function idempotencyKey(
   formId: string,
   submissionId: string | null,

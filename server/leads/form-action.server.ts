@@ -5,7 +5,7 @@ import { REQUIRED } from "../../app/forms/fields";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
 import type { Services } from "../context.server";
-import { idempotencyKey } from "../form-guard.server";
+import { idempotencyKey, previousDayKey, SAME_BODY_WINDOW_MS } from "../form-guard.server";
 import { describeError } from "../logger.server";
 import type { Refusal } from "../request-limits.server";
 import { type Attribution, attributionFrom, createLead } from "./lead";
@@ -115,6 +115,9 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
     const outcome = await leads.submit(lead, {
       submissionId: idempotencyKey(form.id, screening.submissionId, value),
       quarantine: screening.quarantine,
+      sameAsRecent: screening.submissionId
+        ? null
+        : { submissionId: previousDayKey(form.id, value), withinMs: SAME_BODY_WINDOW_MS },
     });
     if (!outcome.ok) return answer(503, messages.sendFailed);
     if (outcome.duplicate) {

@@ -9,11 +9,16 @@ export type SubmitOutcome = { ok: true; duplicate: boolean } | { ok: false };
 export interface LeadPipeline {
   /**
    * `quarantine` names the spam trap the submission tripped: the lead is kept with status `spam`,
-   * not delivered, until an operator releases it.
+   * not delivered, until an operator releases it. `sameAsRecent` names another idempotency key
+   * that also makes this submission a duplicate when its lead is younger than `withinMs`.
    */
   submit(
     lead: Lead,
-    options?: { submissionId?: string | null; quarantine?: string | null },
+    options?: {
+      submissionId?: string | null;
+      quarantine?: string | null;
+      sameAsRecent?: { submissionId: string; withinMs: number } | null;
+    },
   ): Promise<SubmitOutcome>;
 }
 
@@ -33,6 +38,13 @@ export function createOutboxPipeline(
       const submissionId = options.submissionId ?? null;
       const quarantine = options.quarantine ?? null;
       try {
+        const earlier = options.sameAsRecent
+          ? await store.findBySubmissionId(options.sameAsRecent.submissionId)
+          : undefined;
+        if (earlier && Date.now() - Date.parse(earlier.createdAt) < (options.sameAsRecent?.withinMs ?? 0)) {
+          logger.info("lead.duplicate_ignored", { leadId: earlier.id, formType: lead.payload.form_type });
+          return { ok: true, duplicate: true };
+        }
         let duplicate: boolean;
         if (lead.payload.form_type === NEWSLETTER_FORM_TYPE) {
           duplicate = (

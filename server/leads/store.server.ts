@@ -90,6 +90,8 @@ export interface LeadStore {
    */
   release(id: string, now?: number): Promise<boolean>;
   get(id: string): Promise<StoredLead | undefined>;
+  /** The lead stored under an idempotency key, if any. */
+  findBySubmissionId(submissionId: string): Promise<StoredLead | undefined>;
   list(options?: { status?: LeadStatus; from?: string; to?: string; limit?: number }): Promise<StoredLead[]>;
   counts(): Promise<Record<LeadStatus, number>>;
   newsletterCount(): Promise<number>;
@@ -332,6 +334,13 @@ export class SqliteLeadStore implements LeadStore {
 
   async get(id: string) {
     const row = this.#db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
+    return row ? toStored(row) : undefined;
+  }
+
+  async findBySubmissionId(submissionId: string) {
+    const row = this.#db.prepare("SELECT * FROM leads WHERE submission_id = ?").get(submissionId) as
+      | Row
+      | undefined;
     return row ? toStored(row) : undefined;
   }
 
