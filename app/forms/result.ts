@@ -8,4 +8,10 @@ export interface FormResult {
   result: SubmissionResult<string[]>;
   /** Changes on every answer, so a repeated message is announced and re-animated. */
   at: number;
+  /**
+   * Where the lead came from (page, referrer, UTM), as the server read it when the form came back
+   * with an error: the page re-renders it into the form, so a visitor without JavaScript keeps the
+   * campaign when sending again from the answer's address.
+   */
+  attribution?: Record<string, string>;
 }

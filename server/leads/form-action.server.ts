@@ -8,7 +8,7 @@ import type { Services } from "../context.server";
 import { idempotencyKey, previousDayKey, SAME_BODY_WINDOW_MS } from "../form-guard.server";
 import { describeError } from "../logger.server";
 import type { Refusal } from "../request-limits.server";
-import { type Attribution, attributionFrom, createLead } from "./lead";
+import { type Attribution, attributionFrom, createLead, utmKeys } from "./lead";
 import type { ContactPayload } from "./payload";
 
 /** What one kind of lead form needs to say; everything else is shared. */
@@ -80,7 +80,14 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
   const requestId = services.client?.requestId;
   const answer = (status: number, message: string) =>
     data<FormResult>(
-      { form: form.id, status: "error", message, result: submission.reply(), at: Date.now() },
+      {
+        form: form.id,
+        status: "error",
+        message,
+        result: submission.reply(),
+        at: Date.now(),
+        attribution: postedAttribution(formData, request, services.env.SITE_URL),
+      },
       { status },
     );
 
@@ -149,4 +156,18 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
     logger.error("form.unexpected_error", { form: form.id, requestId, ...describeError(error) });
     return answer(500, messages.unexpected);
   }
+}
+
+/** The attribution a post carried, or read from its Referer (a page without JavaScript). */
+function postedAttribution(formData: FormData, request: Request, siteUrl: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of ["page", "referrer", ...utmKeys] as const) {
+    const value = formData.get(key);
+    if (typeof value === "string" && value) fields[key] = value;
+  }
+  return Object.fromEntries(
+    Object.entries(attributionFrom(fields, request.headers.get("referer"), siteUrl)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }

@@ -102,7 +102,7 @@ export function LeadForm({
     >
       <input type="hidden" name="_form" value={form.id} />
       <GuardFields outcome={outcome} />
-      <AttributionFields />
+      <AttributionFields known={outcome?.attribution} />
       <FormOutcome outcome={outcome} />
       {children}
       <button
@@ -190,7 +190,7 @@ function FormOutcome({ outcome }: { outcome: FormResult | undefined }) {
  * Page, referrer and UTM parameters of the landing URL (kept for the visit in
  * sessionStorage). Without JavaScript the server reads the page from the Referer header.
  */
-function AttributionFields() {
+function AttributionFields({ known }: { known?: Record<string, string> }) {
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -223,6 +223,7 @@ function AttributionFields() {
           key={name}
           type="hidden"
           name={name}
+          defaultValue={known?.[name]}
           ref={(el) => {
             refs.current[name] = el;
           }}
