@@ -52,6 +52,23 @@ export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 /** Paths of pages and resource routes (sitemap, feed, robots); other file-like paths are static files. */
 const PAGE_PATH = /^[^.]*$|\.(xml|txt)$/;
+/** Probes answered by the server itself, never pages. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
+/**
+ * A GET or HEAD that a kept page may answer: a page path, not a probe, and no request body (a
+ * body, allowed on any method, goes through the request limits, which cap it).
+ */
+function mayServeKeptPage(req: IncomingMessage, path: string): boolean {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !!req.headers.host &&
+    PAGE_PATH.test(path) &&
+    !PROBES.has(path) &&
+    req.headers["transfer-encoding"] === undefined &&
+    (req.headers["content-length"] === undefined || req.headers["content-length"] === "0")
+  );
+}
 
 export function createApp(services: Services, options: AppOptions) {
   const { env, logger } = services;
@@ -153,13 +170,7 @@ export function createApp(services: Services, options: AppOptions) {
   // First in line: a kept page carries every header it needs (security headers included), so it
   // is written with one writeHead and no other middleware.
   app.use((req, res, next) => {
-    if (
-      (req.method !== "GET" && req.method !== "HEAD") ||
-      !req.headers.host ||
-      !PAGE_PATH.test(req.path) ||
-      req.path === "/healthz"
-    )
-      return next();
+    if (!mayServeKeptPage(req, req.path)) return next();
     const key = pageKey(req.originalUrl);
     const hit = pages.get(key);
     if (hit) return sendPage(req, res, hit, "hit", res.locals.requestId);
@@ -251,10 +262,10 @@ export function createApp(services: Services, options: AppOptions) {
   const expressHandle = (app as unknown as Handle).handle;
   (app as unknown as Handle).handle = function (req, res, callback) {
     const url = req.url ?? "/";
-    if ((req.method === "GET" || req.method === "HEAD") && req.headers.host) {
-      const mark = url.indexOf("?");
-      const path = mark < 0 ? url : url.slice(0, mark);
-      const hit = PAGE_PATH.test(path) && path !== "/healthz" ? pages.get(pageKey(url)) : undefined;
+    const mark = url.indexOf("?");
+    const path = mark < 0 ? url : url.slice(0, mark);
+    if (mayServeKeptPage(req, path)) {
+      const hit = pages.get(pageKey(url));
       if (hit) {
         requestLog(req, res);
         return sendPage(req, res, hit, "hit", String((req as { id?: unknown }).id));

@@ -17,7 +17,7 @@ test.describe("production install, as the container does it", () => {
 
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "gama-prod-"));
-    for (const file of ["package.json", "package-lock.json", "server.js", "leads.js"])
+    for (const file of ["package.json", "package-lock.json", "server.js", "leads.js", "node-version.js"])
       cpSync(file, join(dir, file));
     cpSync("build", join(dir, "build"), { recursive: true });
     // The same lock file the container installs from; packages come from npm's cache when the
