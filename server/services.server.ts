@@ -1,8 +1,10 @@
 import type { Services } from "./context.server";
 import type { Env } from "./env.server";
 import { FormGuard } from "./form-guard.server";
+import { openLeadStore } from "./leads/open-store.server";
 import { createOutboxPipeline } from "./leads/pipeline.server";
-import { type LeadStore, newSigningKey, SqliteLeadStore } from "./leads/store.server";
+import { type LeadStore, newSigningKey } from "./leads/store.server";
+import { PgLeadStore } from "./leads/store-pg.server";
 import {
   createLogTransport,
   createSmtpTransport,
@@ -11,7 +13,7 @@ import {
 } from "./leads/transports.server";
 import { createDeliveryWorker, type DeliveryWorker } from "./leads/worker.server";
 import type { Logger } from "./logger.server";
-import { RateLimiter } from "./rate-limit.server";
+import { RateLimiter, SharedRateLimiter } from "./rate-limit.server";
 
 export function createTransport(env: Env, logger: Logger): Transport {
   // env.server.ts guarantees each transport's variables are set.
@@ -64,7 +66,7 @@ export interface RunningServices extends Services {
 
 export async function createServices(env: Env, logger: Logger): Promise<RunningServices> {
   const transport = createTransport(env, logger);
-  const store: LeadStore = new SqliteLeadStore(env.DATA_DIR);
+  const store = await openLeadStore(env);
   const signingKey = await loadSigningKey(env, store);
   const worker = createDeliveryWorker({
     store,
@@ -90,7 +92,11 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     signingKey,
     leads: createOutboxPipeline(store, worker, logger),
     formGuard: new FormGuard({ minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
-    rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
+    // Shared by every replica on PostgreSQL; a single process on SQLite counts in its own memory.
+    rateLimiter:
+      store instanceof PgLeadStore
+        ? new SharedRateLimiter(store.pool, env.FORM_RATE_LIMIT_PER_MINUTE)
+        : new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
     async readiness() {
       const reasons: string[] = [];
       try {
