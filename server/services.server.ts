@@ -83,6 +83,8 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
         "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook for a real site.",
     });
   }
+  // Names the database in readiness reasons (never its password), so an operator knows which one to look at.
+  const where = env.DATABASE_URL ? ` (PostgreSQL at ${describeDatabase(env.DATABASE_URL)})` : "";
   return {
     env,
     logger,
@@ -102,7 +104,7 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
       try {
         await store.probeWrite();
       } catch (error) {
-        reasons.push(`store cannot write: ${error instanceof Error ? error.message : String(error)}`);
+        reasons.push(`store cannot write${where}: ${error instanceof Error ? error.message : String(error)}`);
       }
       const loop = worker.status();
       if (loop.storeFailing) reasons.push("delivery worker cannot write to the store");
@@ -118,9 +120,15 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
             `oldest pending lead waiting ${waitingS} s (LEADS_READY_MAX_PENDING_SECONDS=${env.LEADS_READY_MAX_PENDING_SECONDS})`,
           );
       } catch (error) {
-        reasons.push(`store cannot read: ${error instanceof Error ? error.message : String(error)}`);
+        reasons.push(`store cannot read${where}: ${error instanceof Error ? error.message : String(error)}`);
       }
       return { ready: reasons.length === 0, reasons };
     },
   };
+}
+
+/** host:port/database of a PostgreSQL URL, without the user and password. */
+export function describeDatabase(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
 }
