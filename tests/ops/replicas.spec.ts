@@ -41,7 +41,7 @@ test.describe("several replicas on one PostgreSQL", () => {
 
   test("150 leads round-robin over three replicas, one killed with kill -9 mid-burst: every acknowledged lead arrives, duplicates only from the killed replica's claims", async () => {
     const databaseUrl = await postgres.createDatabase();
-    const smtp = await startFakeSmtp(opsPort(61));
+    const smtp = await startFakeSmtp(opsPort(91));
     // Slow sends keep leads claimed and in flight when the replica dies.
     const env = {
       DATABASE_URL: databaseUrl,
@@ -142,7 +142,7 @@ test.describe("several replicas on one PostgreSQL", () => {
   test("two replicas: one subscription per address, and a rate limit hit on one holds on the other", async () => {
     const databaseUrl = await postgres.createDatabase();
     const env = { DATABASE_URL: databaseUrl, FORM_RATE_LIMIT_PER_MINUTE: "3" };
-    const [a, b] = await Promise.all([startSite(opsPort(66), env), startSite(opsPort(67), env)]);
+    const [a, b] = await Promise.all([startSite(opsPort(96), env), startSite(opsPort(97), env)]);
     sites.push(a, b);
     const subscribe = async (site: Site, email: string) => {
       const response = await fetch(`${site.url}/blog`, {
