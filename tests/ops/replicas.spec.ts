@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startFakeSmtp } from "../support/fake-smtp";
-import { startPostgres, type TestPostgres } from "../support/postgres";
-import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite } from "./support";
+import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
+import { DEMO_SUCCESS, demoBody, NO_SCRIPT, opsPort, postDemo, type Site, startSite } from "./support";
 
 const NEWSLETTER_SUCCESS = "Inscrição confirmada! Você vai receber nossos próximos artigos por e-mail.";
 
@@ -176,5 +176,64 @@ test.describe("several replicas on one PostgreSQL", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     const page = await refused.text();
     expect(page).toContain('value="quarto@exemplo.com.br"');
+  });
+
+  test("a submission re-posted to another replica is one lead; SIGTERM during a hung send leaves the lead to the other replica", async () => {
+    const databaseUrl = await postgres.createDatabase();
+    const smtp = await startFakeSmtp(await freePort());
+    const env = {
+      DATABASE_URL: databaseUrl,
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: "site@gamadelivery.com.br",
+      MAIL_TO: "comercial@gamadelivery.com.br",
+      LEADS_RETRY_BASE_MS: "100",
+    };
+    const leadsFrom = async (email: string) =>
+      await query<{ id: string; status: string; delivered_by: string | null }>(
+        databaseUrl,
+        "SELECT id, status, delivered_by FROM leads WHERE (data::jsonb) -> 'payload' ->> 'from_email' = $1",
+        [email],
+      );
+    try {
+      const [a, b] = await Promise.all([startSite(await freePort(), env), startSite(await freePort(), env)]);
+      sites.push(a, b);
+      // With JavaScript: the same submission id reaches both replicas at once (a retry through the balancer).
+      const body = demoBody("duplo@exemplo.com.br");
+      const answers = await Promise.all([postDemo(a, body), postDemo(b, body)]);
+      for (const answer of answers) expect(answer.text).toContain(DEMO_SUCCESS);
+      // Without JavaScript: the same body re-posted (a reload) lands on the other replica.
+      const reload = demoBody("recarregou@exemplo.com.br", NO_SCRIPT);
+      expect((await postDemo(a, reload)).text).toContain(DEMO_SUCCESS);
+      expect((await postDemo(b, reload)).text).toContain(DEMO_SUCCESS);
+      await expect.poll(() => smtp.inbox.length).toBe(2);
+      expect(await leadsFrom("duplo@exemplo.com.br")).toHaveLength(1);
+      expect(await leadsFrom("recarregou@exemplo.com.br")).toHaveLength(1);
+
+      smtp.answer("stall");
+      expect((await postDemo(a, demoBody("desligando@exemplo.com.br"))).text).toContain(DEMO_SUCCESS);
+      await expect.poll(() => smtp.attempts.length).toBe(3);
+      const [held] = await query<{ claimed_by: string }>(
+        databaseUrl,
+        "SELECT claimed_by FROM leads WHERE status = 'pending' AND claimed_by IS NOT NULL",
+      );
+      const holder = [a, b].find(
+        (site) => held?.claimed_by.split(":")[1] === String(site.process.pid),
+      ) as Site;
+      const other = holder === a ? b : a;
+      holder.process.kill("SIGTERM");
+      expect(await holder.exited).toBe(0);
+      expect(holder.logs()).not.toContain('"event":"server.forced_exit"');
+      expect((await leadsFrom("desligando@exemplo.com.br"))[0]?.status).toBe("pending");
+      smtp.answer("accept");
+      await expect
+        .poll(async () => (await leadsFrom("desligando@exemplo.com.br"))[0]?.status, { timeout: 40_000 })
+        .toBe("delivered");
+      const [delivered] = await leadsFrom("desligando@exemplo.com.br");
+      expect(delivered?.delivered_by?.split(":")[1]).toBe(String(other.process.pid));
+      expect(smtp.inbox.filter((m) => m.replyTo?.includes("desligando@exemplo.com.br"))).toHaveLength(1);
+    } finally {
+      smtp.server.close();
+    }
   });
 });
