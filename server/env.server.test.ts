@@ -107,6 +107,15 @@ describe("environment contract", () => {
     expect(env.MAIL_TRANSPORT).toBe("smtp");
   });
 
+  it("takes a PostgreSQL DATABASE_URL, refuses another scheme, and never echoes it", () => {
+    const url = "postgres://gama:s3cret@db.internal:5432/gama";
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_URL: "mysql://gama:s3cret@db/gama" })).toThrowError(
+      /^Invalid environment variable DATABASE_URL: .*\(value hidden\)$/,
+    );
+  });
+
   it("is documented: .env.example and the README table name every variable the server reads", () => {
     // NODE_ENV is set by server.js and the Dockerfile, not by operators.
     const variables = Object.keys(envSchema.shape).filter((name) => name !== "NODE_ENV");

@@ -25,6 +25,7 @@ export const envSchema = z
     LEADS_WEBHOOK_URL: z.preprocess(emptyToUndefined, optionalUrl),
     LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
@@ -108,7 +109,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const name = issue?.path.join(".") || "environment";
   const value = source[name];
   // Never echo credentials: SMTP_URL may hold a password.
-  const secret = name === "SMTP_URL" || name === "LEADS_WEBHOOK_SECRET" || name === "FORM_SECRET";
+  const secret =
+    name === "SMTP_URL" ||
+    name === "DATABASE_URL" ||
+    name === "LEADS_WEBHOOK_SECRET" ||
+    name === "FORM_SECRET";
   const shown = value === undefined ? "missing" : secret ? "value hidden" : `got "${value}"`;
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"} (${shown})`);
 }

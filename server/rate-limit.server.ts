@@ -1,10 +1,17 @@
 import { isIPv6 } from "node:net";
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+
+/** Counts form posts per client; `retryAfter` is null within the allowance, else whole seconds to wait. */
+export interface FormRateLimiter {
+  take(address: string): Promise<{ retryAfter: number | null }> | { retryAfter: number | null };
+}
 
 /**
  * Per-client fixed-window counter for form posts. In memory: one process, and
  * a restart forgets, which only ever errs on the visitor's side.
  */
-export class RateLimiter {
+export class RateLimiter implements FormRateLimiter {
   readonly #limit: number;
   readonly #windowMs: number;
   readonly #hits = new Map<string, { start: number; count: number }>();
@@ -55,4 +62,41 @@ export function clientKey(address: string): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))
     .join(":")}::/64`;
+}
+
+/**
+ * The same allowance counted in PostgreSQL (the `rate_limits` table the lead store's migrations
+ * create), so a client that hits the limit on one replica is refused by every replica. When the
+ * database does not answer, each process falls back to counting in its own memory rather than
+ * refusing every visitor or letting everyone through.
+ */
+export class SharedRateLimiter implements FormRateLimiter {
+  readonly #limiter: RateLimiterPostgres;
+
+  constructor(pool: pg.Pool, limitPerWindow: number, windowMs = 60_000) {
+    const duration = Math.max(1, Math.round(windowMs / 1000));
+    this.#limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: "form",
+      points: limitPerWindow,
+      duration,
+      insuranceLimiter: new RateLimiterMemory({ points: limitPerWindow, duration }),
+    });
+  }
+
+  async take(address: string): Promise<{ retryAfter: number | null }> {
+    try {
+      await this.#limiter.consume(clientKey(address));
+      return { retryAfter: null };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+      // Neither the database nor the fallback answered: err on the visitor's side.
+      return { retryAfter: null };
+    }
+  }
 }

@@ -5,7 +5,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { type Services, servicesContext } from "./context.server";
 import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { FormRateLimiter } from "./rate-limit.server";
 
 /** Request bodies larger than this are refused while they stream in, whatever the method. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -26,7 +26,7 @@ export interface Refusal {
 interface Limits {
   siteUrl: string;
   logger: Logger;
-  rateLimiter: RateLimiter;
+  rateLimiter: FormRateLimiter;
 }
 
 /** What the limits read of a POST, for the form handler: the body (empty when refused unread). */
@@ -93,7 +93,7 @@ export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
       const origin = req.get("origin") ?? originOf(req.get("referer"));
       if (origin !== undefined && origin !== siteOrigin) refusal = { status: 403, reason: "cross_origin" };
       else {
-        const { retryAfter } = rateLimiter.take(req.ip ?? "unknown");
+        const { retryAfter } = await rateLimiter.take(req.ip ?? "unknown");
         if (retryAfter !== null) {
           res.setHeader("Retry-After", String(retryAfter));
           refusal = { status: 429, reason: "rate_limited" };

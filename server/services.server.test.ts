@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPostgres, type TestPostgres } from "../tests/support/postgres";
 import { parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
 import { createServices, type RunningServices } from "./services.server";
@@ -88,4 +89,50 @@ describe("readiness", () => {
     expect(state.reasons[0]).toMatch(/^store cannot write: /);
     await services.worker.stop();
   });
+});
+
+describe("on PostgreSQL (DATABASE_URL)", () => {
+  let postgres: TestPostgres;
+  let url: string;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  }, 60_000);
+  afterAll(() => postgres.stop(), 30_000);
+  beforeEach(async () => {
+    url = await postgres.createDatabase();
+  });
+
+  it("shares one signing key and one rate-limit count between replicas", async () => {
+    const first = await start({ DATABASE_URL: url, FORM_RATE_LIMIT_PER_MINUTE: "2" });
+    const second = await start({ DATABASE_URL: url, FORM_RATE_LIMIT_PER_MINUTE: "2" });
+    expect(second.signingKey.equals(first.signingKey)).toBe(true);
+    expect((await first.rateLimiter.take("2001:db8::1")).retryAfter).toBeNull();
+    expect((await second.rateLimiter.take("2001:db8::2")).retryAfter).toBeNull();
+    // The third post of this /64 within the minute is refused, whichever replica gets it.
+    const refused = (await first.rateLimiter.take("2001:db8::3")).retryAfter;
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(refused).toBeLessThanOrEqual(60);
+    expect((await second.rateLimiter.take("2001:db8::4")).retryAfter).not.toBeNull();
+    expect((await second.rateLimiter.take("198.51.100.7")).retryAfter).toBeNull();
+  });
+
+  it("is not ready while the database is down, names it without the password, and is ready again when it is back", async () => {
+    const services = await start({ NODE_ENV: "test", DATABASE_URL: url });
+    services.worker.start();
+    try {
+      expect(await services.readiness()).toEqual({ ready: true, reasons: [] });
+      await postgres.halt();
+      const down = await services.readiness();
+      expect(down.ready).toBe(false);
+      const { hostname, port, pathname, password } = new URL(url);
+      expect(down.reasons[0]).toContain(
+        `store cannot write (PostgreSQL at ${hostname}:${port}${pathname}): `,
+      );
+      expect(down.reasons.join(" ")).not.toContain(password);
+      await postgres.restart();
+      await expect.poll(async () => (await services.readiness()).ready, { timeout: 20_000 }).toBe(true);
+    } finally {
+      await services.worker.stop();
+    }
+  }, 60_000);
 });

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import type { Services } from "./context.server";
 import type { Env } from "./env.server";
 import { FormGuard } from "./form-guard.server";
+import { openLeadStore } from "./leads/open-store.server";
 import { createOutboxPipeline } from "./leads/pipeline.server";
-import { type LeadStore, newSigningKey, SqliteLeadStore } from "./leads/store.server";
+import { type LeadStore, newSigningKey } from "./leads/store.server";
+import { PgLeadStore } from "./leads/store-pg.server";
 import {
   createLogTransport,
   createSmtpTransport,
@@ -13,7 +15,7 @@ import {
 } from "./leads/transports.server";
 import { createDeliveryWorker, type DeliveryWorker } from "./leads/worker.server";
 import type { Logger } from "./logger.server";
-import { RateLimiter } from "./rate-limit.server";
+import { RateLimiter, SharedRateLimiter } from "./rate-limit.server";
 
 export function createTransport(env: Env, logger: Logger): Transport {
   // env.server.ts guarantees each transport's variables are set.
@@ -80,7 +82,7 @@ export interface RunningServices extends Services {
 
 export async function createServices(env: Env, logger: Logger): Promise<RunningServices> {
   const transport = createTransport(env, logger);
-  const store: LeadStore = new SqliteLeadStore(env.DATA_DIR);
+  const store = await openLeadStore(env);
   const signingKey = await loadSigningKey(env, store);
   const worker = createDeliveryWorker({
     store,
@@ -97,6 +99,8 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
         "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook for a real site.",
     });
   }
+  // Names the database in readiness reasons (never its password), so an operator knows which one to look at.
+  const where = env.DATABASE_URL ? ` (PostgreSQL at ${describeDatabase(env.DATABASE_URL)})` : "";
   return {
     env,
     logger,
@@ -106,13 +110,17 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     signingKey,
     leads: createOutboxPipeline(store, worker, logger),
     formGuard: new FormGuard({ minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
-    rateLimiter: new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
+    // Shared by every replica on PostgreSQL; a single process on SQLite counts in its own memory.
+    rateLimiter:
+      store instanceof PgLeadStore
+        ? new SharedRateLimiter(store.pool, env.FORM_RATE_LIMIT_PER_MINUTE)
+        : new RateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
     async readiness() {
       const reasons: string[] = [];
       try {
         await store.probeWrite();
       } catch (error) {
-        reasons.push(`store cannot write: ${error instanceof Error ? error.message : String(error)}`);
+        reasons.push(`store cannot write${where}: ${error instanceof Error ? error.message : String(error)}`);
       }
       const loop = worker.status();
       if (loop.storeFailing) reasons.push("delivery worker cannot write to the store");
@@ -128,9 +136,15 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
             `oldest pending lead waiting ${waitingS} s (LEADS_READY_MAX_PENDING_SECONDS=${env.LEADS_READY_MAX_PENDING_SECONDS})`,
           );
       } catch (error) {
-        reasons.push(`store cannot read: ${error instanceof Error ? error.message : String(error)}`);
+        reasons.push(`store cannot read${where}: ${error instanceof Error ? error.message : String(error)}`);
       }
       return { ready: reasons.length === 0, reasons };
     },
   };
+}
+
+/** host:port/database of a PostgreSQL URL, without the user and password. */
+export function describeDatabase(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
 }

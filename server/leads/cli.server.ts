@@ -1,8 +1,9 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "../env.server";
 import { leadRows } from "./email";
+import { openLeadStore } from "./open-store.server";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
-import { type LeadStatus, leadStatuses, SqliteLeadStore, type StoredLead } from "./store.server";
+import { type LeadStatus, type LeadStore, leadStatuses, type StoredLead } from "./store.server";
 
 const usage = `Usage: npm run leads -- <command>
 
@@ -19,7 +20,7 @@ const usage = `Usage: npm run leads -- <command>
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
   forget <email>                                        erase one person's leads and newsletter subscription
 
-Reads DATA_DIR (default ./data). The running server picks retried leads up within seconds.`;
+Reads DATABASE_URL (PostgreSQL, shared by every replica) when set, else DATA_DIR (default ./data). The running server picks retried leads up within seconds.`;
 
 const csvColumns = [
   "id",
@@ -129,7 +130,13 @@ export async function runLeadsCli(
     err(`${(error as Error).message}\n`);
     return 1;
   }
-  const store = new SqliteLeadStore(config.DATA_DIR);
+  let store: LeadStore;
+  try {
+    store = await openLeadStore(config);
+  } catch (error) {
+    err(`Cannot open the lead store: ${(error as Error).message}\n`);
+    return 1;
+  }
   try {
     const { values, positionals } = parseArgs({
       args: rest,
@@ -152,13 +159,14 @@ export async function runLeadsCli(
         }
         const rows = (await store.list({ status })).slice(-(Number(values.limit) || 50));
         for (const s of rows) {
+          const by = s.deliveredBy ? `  by=${s.deliveredBy}` : "";
           const detail = s.lastError
             ? `  last_error="${s.lastError}"`
             : s.spamReason
               ? `  spam_reason=${s.spamReason}`
               : "";
           out(
-            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${detail}`)}\n`,
+            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${by}${detail}`)}\n`,
           );
         }
         out(`${rows.length} lead(s)\n`);
@@ -173,6 +181,8 @@ export async function runLeadsCli(
         out(
           `${terminalSafe(`Status: ${s.status} (attempts ${s.attempts}${s.lastError ? `, last error: ${s.lastError}` : ""}${s.spamReason ? `, held as spam: ${s.spamReason}` : ""})`)}\n`,
         );
+        if (s.deliveredAt)
+          out(`${terminalSafe(`Delivered: ${s.deliveredAt} by ${s.deliveredBy ?? "(not recorded)"}`)}\n`);
         for (const [label, value] of leadRows(s.lead)) out(`${label}: ${terminalSafe(value, true)}\n`);
         return 0;
       }

@@ -1,167 +1,174 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { csvCell, runLeadsCli, terminalSafe } from "./cli.server";
 import { createLead } from "./lead";
 import { demoPayload, newsletterPayload } from "./payload";
-import { SqliteLeadStore } from "./store.server";
 
-let dir: string;
-let ids: string[];
+describe.each(storeKinds)("%s store", (kind) => {
+  const fx = storeFixture(kind);
+  let ids: string[];
 
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runLeadsCli(
-    argv,
-    { DATA_DIR: dir },
-    (t) => {
-      out += t;
-    },
-    (t) => {
-      err += t;
-    },
-  );
-  return { code, out, err };
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "leads-cli-"));
-  const store = new SqliteLeadStore(dir);
-  const make = (nome: string, when: string) =>
-    createLead({
-      payload: demoPayload(
-        { nome, email: `${nome.toLowerCase()}@exemplo.com.br`, empresa: "=SOMA(A1)" },
-        "c@g.com",
-      ),
-      consentWording: "Li e aceito.",
-      attribution: { utm_source: "google" },
-      now: new Date(when),
-    });
-  const a = make("Ana", "2026-03-10T12:00:00Z");
-  const b = make("Bruno", "2026-04-02T12:00:00Z");
-  await store.enqueue(a, null);
-  await store.enqueue(b, null);
-  await store.markDelivered(a.id);
-  await store.claimDue("test", Date.now(), 1000, 10);
-  await store.markAttemptFailed(b.id, "test", "SMTP 451", null);
-  await store.close();
-  ids = [a.id, b.id];
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-describe("npm run leads", () => {
-  it("lists by status", async () => {
-    const failed = await run("list", "--status", "failed");
-    expect(failed.code).toBe(0);
-    expect(failed.out).toContain(ids[1]);
-    expect(failed.out).toContain('last_error="SMTP 451"');
-    expect(failed.out).not.toContain(ids[0]);
-    expect((await run("list", "--status", "lost")).code).toBe(2);
-  });
-
-  it("shows one lead with every field", async () => {
-    const shown = await run("show", ids[0] ?? "");
-    expect(shown.out).toContain("Status: delivered");
-    expect(shown.out).toContain("Nome: Ana");
-    expect(shown.out).toContain("utm_source: google");
-    expect((await run("show", "nao-existe")).code).toBe(2);
-  });
-
-  it("queues failed leads again", async () => {
-    expect((await run("retry", "--failed")).out).toContain("1 lead(s) queued");
-    expect((await run("list", "--status", "pending")).out).toContain(ids[1]);
-  });
-
-  it("exports a period as CSV, neutralising formulas, or as JSON", async () => {
-    const csv = await run("export", "--from", "2026-03-01", "--to", "2026-04-01");
-    const lines = csv.out.trim().split("\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,created_at,status/);
-    expect(lines[1]).toContain('"Ana"');
-    expect(lines[1]).toContain(`"'=SOMA(A1)"`);
-    const json = JSON.parse(
-      (await run("export", "--from", "2026-01-01", "--to", "2027-01-01", "--format", "json")).out,
-    );
-    expect(json.map((s: { id: string }) => s.id)).toEqual(ids);
-    expect((await run("export", "--from", "março")).code).toBe(2);
-  });
-
-  it("explains its usage on an unknown command", async () => {
-    const result = await run("apagar");
-    expect(result.code).toBe(2);
-    expect(result.err).toContain("Usage: npm run leads");
-  });
-});
-
-/** Any control character other than the line break that ends each line of output. */
-const hasControl = (text: string) => [...text].some((c) => c !== "\n" && (c < " " || c === "\u007f"));
-
-describe("npm run leads: data protection and safe output", () => {
-  it("forgets one person and says how many rows it removed", async () => {
-    const store = new SqliteLeadStore(dir);
-    const lead = createLead({
-      payload: newsletterPayload({ email: "ana@exemplo.com.br" }, "c@g.com"),
-      consentWording: null,
-      attribution: {},
-    });
-    await store.subscribe("ana@exemplo.com.br", lead, null);
-    await store.close();
-    const forgotten = await run("forget", "ANA@exemplo.com.br");
-    expect(forgotten.code).toBe(0);
-    expect(forgotten.out).toBe("Removed 2 lead(s) and 1 newsletter subscription(s) of ANA@exemplo.com.br\n");
-    expect((await run("list")).out).toContain("1 lead(s)");
-    expect((await run("stats")).out).toContain('"newsletter":0');
-    expect((await run("forget", "ana@exemplo.com.br")).out).toContain("Removed 0 lead(s)");
-    expect((await run("forget")).code).toBe(2);
-  });
-
-  it("purges leads past LEADS_RETENTION_DAYS", async () => {
-    // The fixtures were created in March and April 2026.
-    const kept = await run("purge");
-    expect(kept.out).toMatch(
-      /^Removed \d+ lead\(s\) older than 365 days and 0 spam lead\(s\) older than 30 days\n$/,
-    );
+  async function run(...argv: string[]) {
     let out = "";
-    const code = await runLeadsCli(["purge"], { DATA_DIR: dir, LEADS_RETENTION_DAYS: "1" }, (t) => {
-      out += t;
-    });
-    expect(code).toBe(0);
-    expect(out).toContain("Removed 2 lead(s) older than 1 days");
-    expect((await run("list")).out).toContain("0 lead(s)");
-  });
+    let err = "";
+    const code = await runLeadsCli(
+      argv,
+      fx.config,
+      (t) => {
+        out += t;
+      },
+      (t) => {
+        err += t;
+      },
+    );
+    return { code, out, err };
+  }
 
-  it("neutralises a formula after any separator in a CSV cell, not only at its start", () => {
-    expect(csvCell("=SOMA(A1)")).toBe(`"'=SOMA(A1)"`);
-    expect(csvCell("a;=cmd|' /C calc'!A0")).toBe(`"a;'=cmd|' /C calc'!A0"`);
-    expect(csvCell('Pizzaria, =HYPERLINK("x")')).toBe(`"Pizzaria, '=HYPERLINK(""x"")"`);
-    expect(csvCell("linha 1\n+55 11")).toBe(`"linha 1\n'+55 11"`);
-    expect(csvCell("a\t@SUM(1)")).toBe(`"a\t'@SUM(1)"`);
-    // Ordinary text keeps its hyphens and signs.
-    expect(csvCell("(11) 98765-4321")).toBe(`"(11) 98765-4321"`);
-    expect(csvCell("R$ 10.000 - R$ 50.000")).toBe(`"R$ 10.000 - R$ 50.000"`);
-  });
-
-  it("prints visitor text with terminal escape codes made inert", async () => {
-    const store = new SqliteLeadStore(dir);
-    const hostile = createLead({
-      payload: demoPayload(
-        { nome: "Eva\u001b[2J\u001b]8;;http://x\u0007", email: "eva@exemplo.com.br", empresa: "Loja\rFalsa" },
-        "c@g.com",
-      ),
-      consentWording: null,
-      attribution: {},
-    });
-    await store.enqueue(hostile, null);
+  beforeEach(async () => {
+    const store = await fx.open();
+    const make = (nome: string, when: string) =>
+      createLead({
+        payload: demoPayload(
+          { nome, email: `${nome.toLowerCase()}@exemplo.com.br`, empresa: "=SOMA(A1)" },
+          "c@g.com",
+        ),
+        consentWording: "Li e aceito.",
+        attribution: { utm_source: "google" },
+        now: new Date(when),
+      });
+    const a = make("Ana", "2026-03-10T12:00:00Z");
+    const b = make("Bruno", "2026-04-02T12:00:00Z");
+    await store.enqueue(a, null);
+    await store.enqueue(b, null);
+    await store.markDelivered(a.id, new Date("2026-03-10T12:00:05Z"), "web-2:4711:9f3a1c2e");
+    await store.claimDue("test", Date.now(), 1000, 10);
+    await store.markAttemptFailed(b.id, "test", "SMTP 451", null);
     await store.close();
-    const shown = await run("show", hostile.id);
-    expect(hasControl(shown.out)).toBe(false);
-    expect(shown.out).toContain("Nome: Eva\\u001b[2J\\u001b]8;;http://x\\u0007");
-    expect(shown.out).toContain("Loja\\u000dFalsa");
-    const listed = await run("list");
-    expect(hasControl(listed.out)).toBe(false);
-    expect(terminalSafe("a\u202eb\nc")).toBe("a\\u202eb\\u000ac");
-    expect(terminalSafe("a\nb", true)).toBe("a\nb");
+    ids = [a.id, b.id];
+  });
+
+  describe("npm run leads", () => {
+    it("lists by status", async () => {
+      const failed = await run("list", "--status", "failed");
+      expect(failed.code).toBe(0);
+      expect(failed.out).toContain(ids[1]);
+      expect(failed.out).toContain('last_error="SMTP 451"');
+      expect(failed.out).not.toContain(ids[0]);
+      expect((await run("list", "--status", "lost")).code).toBe(2);
+      const delivered = await run("list", "--status", "delivered");
+      expect(delivered.out).toContain(`${ids[0]}  2026-03-10T12:00:00.000Z  delivered  attempts=1`);
+      expect(delivered.out).toContain("by=web-2:4711:9f3a1c2e");
+    });
+
+    it("shows one lead with every field", async () => {
+      const shown = await run("show", ids[0] ?? "");
+      expect(shown.out).toContain("Status: delivered");
+      expect(shown.out).toContain("Delivered: 2026-03-10T12:00:05.000Z by web-2:4711:9f3a1c2e");
+      expect(shown.out).toContain("Nome: Ana");
+      expect(shown.out).toContain("utm_source: google");
+      expect((await run("show", "nao-existe")).code).toBe(2);
+    });
+
+    it("queues failed leads again", async () => {
+      expect((await run("retry", "--failed")).out).toContain("1 lead(s) queued");
+      expect((await run("list", "--status", "pending")).out).toContain(ids[1]);
+    });
+
+    it("exports a period as CSV, neutralising formulas, or as JSON", async () => {
+      const csv = await run("export", "--from", "2026-03-01", "--to", "2026-04-01");
+      const lines = csv.out.trim().split("\n");
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^id,created_at,status/);
+      expect(lines[1]).toContain('"Ana"');
+      expect(lines[1]).toContain(`"'=SOMA(A1)"`);
+      const json = JSON.parse(
+        (await run("export", "--from", "2026-01-01", "--to", "2027-01-01", "--format", "json")).out,
+      );
+      expect(json.map((s: { id: string }) => s.id)).toEqual(ids);
+      expect((await run("export", "--from", "março")).code).toBe(2);
+    });
+
+    it("explains its usage on an unknown command", async () => {
+      const result = await run("apagar");
+      expect(result.code).toBe(2);
+      expect(result.err).toContain("Usage: npm run leads");
+    });
+  });
+
+  /** Any control character other than the line break that ends each line of output. */
+  const hasControl = (text: string) => [...text].some((c) => c !== "\n" && (c < " " || c === "\u007f"));
+
+  describe("npm run leads: data protection and safe output", () => {
+    it("forgets one person and says how many rows it removed", async () => {
+      const store = await fx.open();
+      const lead = createLead({
+        payload: newsletterPayload({ email: "ana@exemplo.com.br" }, "c@g.com"),
+        consentWording: null,
+        attribution: {},
+      });
+      await store.subscribe("ana@exemplo.com.br", lead, null);
+      await store.close();
+      const forgotten = await run("forget", "ANA@exemplo.com.br");
+      expect(forgotten.code).toBe(0);
+      expect(forgotten.out).toBe(
+        "Removed 2 lead(s) and 1 newsletter subscription(s) of ANA@exemplo.com.br\n",
+      );
+      expect((await run("list")).out).toContain("1 lead(s)");
+      expect((await run("stats")).out).toContain('"newsletter":0');
+      expect((await run("forget", "ana@exemplo.com.br")).out).toContain("Removed 0 lead(s)");
+      expect((await run("forget")).code).toBe(2);
+    });
+
+    it("purges leads past LEADS_RETENTION_DAYS", async () => {
+      // The fixtures were created in March and April 2026.
+      const kept = await run("purge");
+      expect(kept.out).toMatch(
+        /^Removed \d+ lead\(s\) older than 365 days and 0 spam lead\(s\) older than 30 days\n$/,
+      );
+      let out = "";
+      const code = await runLeadsCli(["purge"], { ...fx.config, LEADS_RETENTION_DAYS: "1" }, (t) => {
+        out += t;
+      });
+      expect(code).toBe(0);
+      expect(out).toContain("Removed 2 lead(s) older than 1 days");
+      expect((await run("list")).out).toContain("0 lead(s)");
+    });
+
+    it("neutralises a formula after any separator in a CSV cell, not only at its start", () => {
+      expect(csvCell("=SOMA(A1)")).toBe(`"'=SOMA(A1)"`);
+      expect(csvCell("a;=cmd|' /C calc'!A0")).toBe(`"a;'=cmd|' /C calc'!A0"`);
+      expect(csvCell('Pizzaria, =HYPERLINK("x")')).toBe(`"Pizzaria, '=HYPERLINK(""x"")"`);
+      expect(csvCell("linha 1\n+55 11")).toBe(`"linha 1\n'+55 11"`);
+      expect(csvCell("a\t@SUM(1)")).toBe(`"a\t'@SUM(1)"`);
+      // Ordinary text keeps its hyphens and signs.
+      expect(csvCell("(11) 98765-4321")).toBe(`"(11) 98765-4321"`);
+      expect(csvCell("R$ 10.000 - R$ 50.000")).toBe(`"R$ 10.000 - R$ 50.000"`);
+    });
+
+    it("prints visitor text with terminal escape codes made inert", async () => {
+      const store = await fx.open();
+      const hostile = createLead({
+        payload: demoPayload(
+          {
+            nome: "Eva\u001b[2J\u001b]8;;http://x\u0007",
+            email: "eva@exemplo.com.br",
+            empresa: "Loja\rFalsa",
+          },
+          "c@g.com",
+        ),
+        consentWording: null,
+        attribution: {},
+      });
+      await store.enqueue(hostile, null);
+      await store.close();
+      const shown = await run("show", hostile.id);
+      expect(hasControl(shown.out)).toBe(false);
+      expect(shown.out).toContain("Nome: Eva\\u001b[2J\\u001b]8;;http://x\\u0007");
+      expect(shown.out).toContain("Loja\\u000dFalsa");
+      const listed = await run("list");
+      expect(hasControl(listed.out)).toBe(false);
+      expect(terminalSafe("a\u202eb\nc")).toBe("a\\u202eb\\u000ac");
+      expect(terminalSafe("a\nb", true)).toBe("a\nb");
+    });
   });
 });

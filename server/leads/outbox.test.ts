@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { createLogger } from "../logger.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
 import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
-import { type LeadStore, SqliteLeadStore } from "./store.server";
+import type { LeadStore } from "./store.server";
 import { createWebhookTransport, signWebhookBody, type Transport, verifyWebhook } from "./transports.server";
 import { createDeliveryWorker, retryDelay } from "./worker.server";
 
@@ -18,20 +16,8 @@ const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
     attribution: {},
   });
 
-let dir: string;
-let store: LeadStore;
 let logs: string[];
 const logger = () => createLogger((line) => logs.push(line));
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "outbox-"));
-  store = new SqliteLeadStore(dir);
-  logs = [];
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** A transport that fails the first `failures` calls, then records what it delivers. */
 function flakyTransport(failures: number): Transport & { delivered: string[] } {
@@ -56,35 +42,156 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 50
   }
 }
 
-describe("lead store", () => {
-  it("keeps a committed lead across a reopen of the file", async () => {
-    const l = lead();
-    await store.enqueue(l, "sub-1");
-    await store.close();
-    const reopened = new SqliteLeadStore(dir);
-    expect((await reopened.get(l.id))?.lead).toEqual(l);
-    expect(await reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 0 });
-    await reopened.close();
+describe.each(storeKinds)("%s store", (kind) => {
+  const fx = storeFixture(kind);
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await fx.open();
+    logs = [];
+  });
+  afterEach(() => store.close());
+
+  describe("lead store", () => {
+    it("keeps a committed lead across a reopen of the file", async () => {
+      const l = lead();
+      await store.enqueue(l, "sub-1");
+      await store.close();
+      const reopened = await fx.open();
+      expect((await reopened.get(l.id))?.lead).toEqual(l);
+      expect(await reopened.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, spam: 0 });
+      await reopened.close();
+    });
+
+    it("stores one lead per submission id", async () => {
+      const first = lead();
+      expect((await store.enqueue(first, "sub-1")).duplicate).toBe(false);
+      const again = await store.enqueue(lead(), "sub-1");
+      expect(again).toEqual({ lead: first, duplicate: true });
+      expect(await store.list()).toHaveLength(1);
+    });
+
+    it("lists by status and period, and retries failed leads", async () => {
+      const a = lead();
+      await store.enqueue(a, null);
+      await store.claimDue("w", Date.now(), 1000, 10);
+      await store.markAttemptFailed(a.id, "w", "boom", null);
+      expect((await store.list({ status: "failed" })).map((s) => s.id)).toEqual([a.id]);
+      expect(await store.list({ from: "2000-01-01", to: "2000-01-02" })).toHaveLength(0);
+      expect(await store.retry("all-failed")).toBe(1);
+      expect((await store.get(a.id))?.status).toBe("pending");
+      expect((await store.get(a.id))?.attempts).toBe(0);
+    });
   });
 
-  it("stores one lead per submission id", async () => {
-    const first = lead();
-    expect((await store.enqueue(first, "sub-1")).duplicate).toBe(false);
-    const again = await store.enqueue(lead(), "sub-1");
-    expect(again).toEqual({ lead: first, duplicate: true });
-    expect(await store.list()).toHaveLength(1);
+  describe("delivery worker", () => {
+    it("retries a failing transport and delivers exactly once", async () => {
+      const transport = flakyTransport(2);
+      const worker = createDeliveryWorker({
+        store,
+        transport,
+        logger: logger(),
+        retryForMs: 60_000,
+        retryBaseMs: 10,
+      });
+      const pipeline = createOutboxPipeline(store, worker, logger());
+      worker.start();
+      const l = lead();
+      expect(await pipeline.submit(l, { submissionId: "s" })).toEqual({ ok: true, duplicate: false });
+      await until(async () => (await store.get(l.id))?.status === "delivered");
+      await worker.stop();
+      expect(transport.delivered).toEqual([l.id]);
+      expect((await store.get(l.id))?.attempts).toBe(3);
+      expect(logs.filter((x) => x.includes('"event":"lead.delivery_failed"'))).toHaveLength(2);
+    });
+
+    it("parks a lead as failed at the end of the retry period, loudly", async () => {
+      // Each failed attempt moves the clock 20 s on; the retry period is one minute.
+      let skipped = 0;
+      const transport: Transport = {
+        name: "down",
+        async send() {
+          skipped += 20_000;
+          throw new Error("connection refused");
+        },
+      };
+      const worker = createDeliveryWorker({
+        store,
+        transport,
+        logger: logger(),
+        retryForMs: 60_000,
+        retryBaseMs: 10,
+        now: () => Date.now() + skipped,
+      });
+      worker.start();
+      const l = lead();
+      await store.enqueue(l, null);
+      worker.notify();
+      await until(async () => (await store.get(l.id))?.status === "failed");
+      await worker.stop();
+      expect(await store.get(l.id)).toMatchObject({ attempts: 3, lastError: "gave up: connection refused" });
+      const parked = logs.find((x) => x.includes('"event":"lead.parked"'));
+      expect(parked).toContain('"level":"error"');
+      expect(parked).toContain(`npm run leads -- retry ${l.id}`);
+    });
+
+    it("finishes the delivery at hand when stopped", async () => {
+      let release: () => void = () => {};
+      let started = false;
+      const delivered: string[] = [];
+      const slow: Transport = {
+        name: "slow",
+        send: (l) =>
+          new Promise<void>((resolve) => {
+            started = true;
+            release = () => {
+              delivered.push(l.id);
+              resolve();
+            };
+          }),
+      };
+      const worker = createDeliveryWorker({
+        store,
+        transport: slow,
+        logger: logger(),
+        retryForMs: 60_000,
+        retryBaseMs: 10,
+      });
+      const l = lead();
+      await store.enqueue(l, null);
+      worker.start();
+      await until(() => started);
+      const stopped = worker.stop();
+      release();
+      await stopped;
+      expect((await store.get(l.id))?.status).toBe("delivered");
+    });
   });
 
-  it("lists by status and period, and retries failed leads", async () => {
-    const a = lead();
-    await store.enqueue(a, null);
-    await store.claimDue("w", Date.now(), 1000, 10);
-    await store.markAttemptFailed(a.id, "w", "boom", null);
-    expect((await store.list({ status: "failed" })).map((s) => s.id)).toEqual([a.id]);
-    expect(await store.list({ from: "2000-01-01", to: "2000-01-02" })).toHaveLength(0);
-    expect(await store.retry("all-failed")).toBe(1);
-    expect((await store.get(a.id))?.status).toBe("pending");
-    expect((await store.get(a.id))?.attempts).toBe(0);
+  describe("newsletter", () => {
+    it("keeps one row per address and sends its lead once", async () => {
+      const transport = flakyTransport(0);
+      const worker = createDeliveryWorker({
+        store,
+        transport,
+        logger: logger(),
+        retryForMs: 60_000,
+        retryBaseMs: 10,
+      });
+      const pipeline = createOutboxPipeline(store, worker, logger());
+      worker.start();
+      const first = await pipeline.submit(lead("leitor@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
+        submissionId: "a",
+      });
+      const repeat = await pipeline.submit(lead("LEITOR@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
+        submissionId: "b",
+      });
+      expect(first).toEqual({ ok: true, duplicate: false });
+      expect(repeat).toEqual({ ok: true, duplicate: true });
+      await until(() => transport.delivered.length === 1);
+      await worker.stop();
+      expect(await store.newsletterCount()).toBe(1);
+      expect(await store.list()).toHaveLength(1);
+    });
   });
 });
 
@@ -95,117 +202,6 @@ describe("backoff", () => {
     expect(retryDelay(3, 1000, 60_000, () => 1)).toBe(4000);
     expect(retryDelay(20, 1000, 60_000, () => 1)).toBe(60_000);
     expect(retryDelay(20, 1000, 60_000, () => 0)).toBe(30_000);
-  });
-});
-
-describe("delivery worker", () => {
-  it("retries a failing transport and delivers exactly once", async () => {
-    const transport = flakyTransport(2);
-    const worker = createDeliveryWorker({
-      store,
-      transport,
-      logger: logger(),
-      retryForMs: 60_000,
-      retryBaseMs: 10,
-    });
-    const pipeline = createOutboxPipeline(store, worker, logger());
-    worker.start();
-    const l = lead();
-    expect(await pipeline.submit(l, { submissionId: "s" })).toEqual({ ok: true, duplicate: false });
-    await until(async () => (await store.get(l.id))?.status === "delivered");
-    await worker.stop();
-    expect(transport.delivered).toEqual([l.id]);
-    expect((await store.get(l.id))?.attempts).toBe(3);
-    expect(logs.filter((x) => x.includes('"event":"lead.delivery_failed"'))).toHaveLength(2);
-  });
-
-  it("parks a lead as failed at the end of the retry period, loudly", async () => {
-    // Each failed attempt moves the clock 20 s on; the retry period is one minute.
-    let skipped = 0;
-    const transport: Transport = {
-      name: "down",
-      async send() {
-        skipped += 20_000;
-        throw new Error("connection refused");
-      },
-    };
-    const worker = createDeliveryWorker({
-      store,
-      transport,
-      logger: logger(),
-      retryForMs: 60_000,
-      retryBaseMs: 10,
-      now: () => Date.now() + skipped,
-    });
-    worker.start();
-    const l = lead();
-    await store.enqueue(l, null);
-    worker.notify();
-    await until(async () => (await store.get(l.id))?.status === "failed");
-    await worker.stop();
-    expect(await store.get(l.id)).toMatchObject({ attempts: 3, lastError: "gave up: connection refused" });
-    const parked = logs.find((x) => x.includes('"event":"lead.parked"'));
-    expect(parked).toContain('"level":"error"');
-    expect(parked).toContain(`npm run leads -- retry ${l.id}`);
-  });
-
-  it("finishes the delivery at hand when stopped", async () => {
-    let release: () => void = () => {};
-    let started = false;
-    const delivered: string[] = [];
-    const slow: Transport = {
-      name: "slow",
-      send: (l) =>
-        new Promise<void>((resolve) => {
-          started = true;
-          release = () => {
-            delivered.push(l.id);
-            resolve();
-          };
-        }),
-    };
-    const worker = createDeliveryWorker({
-      store,
-      transport: slow,
-      logger: logger(),
-      retryForMs: 60_000,
-      retryBaseMs: 10,
-    });
-    const l = lead();
-    await store.enqueue(l, null);
-    worker.start();
-    await until(() => started);
-    const stopped = worker.stop();
-    release();
-    await stopped;
-    expect((await store.get(l.id))?.status).toBe("delivered");
-  });
-});
-
-describe("newsletter", () => {
-  it("keeps one row per address and sends its lead once", async () => {
-    const transport = flakyTransport(0);
-    const worker = createDeliveryWorker({
-      store,
-      transport,
-      logger: logger(),
-      retryForMs: 60_000,
-      retryBaseMs: 10,
-    });
-    const pipeline = createOutboxPipeline(store, worker, logger());
-    worker.start();
-    const first = await pipeline.submit(lead("leitor@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
-      submissionId: "a",
-    });
-    const repeat = await pipeline.submit(lead("LEITOR@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
-      submissionId: "b",
-    });
-    expect(first).toEqual({ ok: true, duplicate: false });
-    expect(repeat).toEqual({ ok: true, duplicate: true });
-    await until(() => transport.delivered.length === 1);
-    await worker.stop();
-    expect(await store.newsletterCount()).toBe(1);
-    expect(await store.list()).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { runLeadsCli } from "./cli.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
@@ -15,18 +16,12 @@ const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
     attribution: {},
   });
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "quarantine-"));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(...args: string[]) {
+async function cli(config: { DATA_DIR: string; DATABASE_URL?: string }, ...args: string[]) {
   let stdout = "";
   let stderr = "";
   const code = await runLeadsCli(
     args,
-    { DATA_DIR: dir },
+    config,
     (text) => {
       stdout += text;
     },
@@ -37,9 +32,10 @@ async function cli(...args: string[]) {
   return { code, stdout, stderr };
 }
 
-describe("spam quarantine", () => {
+describe.each(storeKinds)("spam quarantine (%s store)", (kind) => {
+  const fx = storeFixture(kind);
   it("keeps a quarantined lead out of delivery until it is released", async () => {
-    const store = new SqliteLeadStore(dir);
+    const store = await fx.open();
     const held = lead();
     await store.enqueue(held, null, Date.now(), "honeypot");
     expect((await store.get(held.id))?.status).toBe("spam");
@@ -52,7 +48,7 @@ describe("spam quarantine", () => {
   });
 
   it("adds a released newsletter sign-up to the list, not before", async () => {
-    const store = new SqliteLeadStore(dir);
+    const store = await fx.open();
     const signUp = lead("news@exemplo.com.br", "newsletter");
     await store.subscribe("news@exemplo.com.br", signUp, null, Date.now(), "honeypot");
     expect(await store.newsletterCount()).toBe(0);
@@ -62,23 +58,31 @@ describe("spam quarantine", () => {
   });
 
   it("lists held leads and releases them from the ops command", async () => {
-    const store = new SqliteLeadStore(dir);
+    const store = await fx.open();
     const held = lead("robo@exemplo.com.br");
     await store.enqueue(held, null, Date.now(), "honeypot");
     await store.enqueue(lead("gente@exemplo.com.br"), null);
     await store.close();
 
-    const listed = await cli("list", "--status", "spam");
+    const listed = await cli(fx.config, "list", "--status", "spam");
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(held.id);
     expect(listed.stdout).toContain("spam_reason=honeypot");
     expect(listed.stdout).toContain("1 lead(s)");
 
-    const released = await cli("release", held.id);
+    const released = await cli(fx.config, "release", held.id);
     expect(released.stdout).toContain("1 lead(s) released");
-    expect((await cli("list", "--status", "spam")).stdout).toContain("0 lead(s)");
-    expect((await cli("release", "nao-existe")).code).toBe(2);
+    expect((await cli(fx.config, "list", "--status", "spam")).stdout).toContain("0 lead(s)");
+    expect((await cli(fx.config, "release", "nao-existe")).code).toBe(2);
   });
+});
+
+describe("sqlite store upgrade", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "quarantine-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("brings a file written by the previous version up to date without losing a lead", async () => {
     const db = new DatabaseSync(join(dir, "leads.sqlite"));

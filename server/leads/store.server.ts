@@ -18,6 +18,8 @@ export interface StoredLead {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** The worker (host name, process id and a random tag) that delivered the lead, else null. */
+  deliveredBy: string | null;
   /** Why a submission was quarantined as spam (the trap it tripped), else null. */
   spamReason: string | null;
   /** When the lead last joined the queue (stored, retried or released), ms since the epoch. */
@@ -37,8 +39,8 @@ export interface PurgeResult {
 
 /**
  * The lead outbox and the newsletter list, as the server, the worker and the ops command see
- * them. Every method is async so that a networked database (PostgreSQL, with
- * `FOR UPDATE SKIP LOCKED` for claims) can implement it; `SqliteLeadStore` is the one in use.
+ * them. Every method is async: `SqliteLeadStore` (one file in DATA_DIR, the default) and
+ * `PgLeadStore` (PostgreSQL at DATABASE_URL, shared by several replicas) implement it.
  * A method resolves only after its write is durable.
  */
 export interface LeadStore {
@@ -71,8 +73,8 @@ export interface LeadStore {
    * the lead is taken over.
    */
   claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<StoredLead[]>;
-  /** Marks a sent lead delivered and drops its claim. */
-  markDelivered(id: string, at?: Date): Promise<void>;
+  /** Marks a sent lead delivered by worker `by` (shown by the ops command) and drops its claim. */
+  markDelivered(id: string, at?: Date, by?: string | null): Promise<void>;
   /**
    * Records a failed attempt by `owner` and drops its claim: retried at `nextAttemptAt`, or
    * parked as failed when that is null. Returns false when `owner` no longer held the lead.
@@ -119,6 +121,7 @@ interface Row {
   next_attempt_at: number;
   last_error: string | null;
   delivered_at: string | null;
+  delivered_by: string | null;
   spam_reason: string | null;
   queued_at: number | null;
   claimed_by: string | null;
@@ -136,6 +139,7 @@ const toStored = (row: Row): StoredLead => ({
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
   deliveredAt: row.delivered_at,
+  deliveredBy: row.delivered_by,
   spamReason: row.spam_reason,
   queuedAt: row.queued_at ?? Date.parse(row.created_at),
   claimedBy: row.claimed_by,
@@ -254,15 +258,15 @@ export class SqliteLeadStore implements LeadStore {
     return rows.map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
-  async markDelivered(id: string, at = new Date()) {
+  async markDelivered(id: string, at = new Date(), by: string | null = null) {
     // Recorded whoever holds the claim now: the lead did reach the receiver.
     this.#db
       .prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL,
-           claimed_by = NULL, claim_expires_at = NULL
+        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, delivered_by = ?,
+           last_error = NULL, claimed_by = NULL, claim_expires_at = NULL
          WHERE id = ?`,
       )
-      .run(at.toISOString(), id);
+      .run(at.toISOString(), by, id);
   }
 
   async markAttemptFailed(id: string, owner: string, error: string, nextAttemptAt: number | null) {
@@ -480,6 +484,8 @@ const migrations: string[] = [
    ALTER TABLE leads ADD COLUMN queued_at INTEGER;
    UPDATE leads SET queued_at = CAST(strftime('%s', created_at) AS INTEGER) * 1000;
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // Which worker delivered each lead (several processes may share the store).
+  "ALTER TABLE leads ADD COLUMN delivered_by TEXT;",
 ];
 
 function migrate(db: DatabaseSync): void {

@@ -134,7 +134,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     if (failure === null) {
       const at = new Date(now());
       try {
-        await store.markDelivered(entry.id, at);
+        await store.markDelivered(entry.id, at, owner);
       } catch (error) {
         // Sent: never send it again from here. The claim keeps other processes off it until
         // it expires; the next loop records the delivery once the store can write.
@@ -182,7 +182,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   /** Records the deliveries the store failed to record; throws while it still cannot. */
   async function recordUnrecorded() {
     for (const [id, at] of unrecorded) {
-      await storeWrite(() => store.markDelivered(id, at));
+      await storeWrite(() => store.markDelivered(id, at, owner));
       unrecorded.delete(id);
       logger.info("lead.delivery_recorded", { leadId: id });
     }

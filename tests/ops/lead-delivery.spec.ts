@@ -13,7 +13,18 @@ import { createWebhookTransport } from "../../server/leads/transports.server";
 import { createDeliveryWorker } from "../../server/leads/worker.server";
 import { createLogger } from "../../server/logger.server";
 import { startFakeSmtp } from "../support/fake-smtp";
-import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite, storedLead } from "./support";
+import {
+  DEMO_SUCCESS,
+  demoBody,
+  leadsCommand,
+  opsPort,
+  opsStores,
+  postDemo,
+  type Site,
+  startSite,
+  storedLead,
+  storeVariant,
+} from "./support";
 
 // One test at a time across both groups: the load tests measure the server, not a neighbour's burst.
 test.describe.configure({ mode: "default" });
@@ -36,132 +47,142 @@ async function pool<T>(count: number, limit: number, task: (i: number) => Promis
 const addressesIn = (inbox: { replyTo?: string }[]) =>
   inbox.map((m) => m.replyTo?.match(/<([^>]+)>/)?.[1] ?? m.replyTo ?? "");
 
-test.describe("no lead is ever lost", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
-  const sites: Site[] = [];
-  test.afterEach(async () => {
-    for (const site of sites.splice(0)) await site.stop();
-  });
-
-  test("with the mail server down, 50 leads are acknowledged and all arrive exactly once after it starts", async () => {
-    const smtpPort = opsPort(11);
-    const site = await startSite(opsPort(10), {
-      MAIL_TRANSPORT: "smtp",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "site@gamadelivery.com.br",
-      MAIL_TO: "comercial@gamadelivery.com.br",
-      LEADS_RETRY_BASE_MS: "100",
+for (const store of opsStores) {
+  test.describe(`no lead is ever lost (${store} store)`, () => {
+    const variant = storeVariant(store);
+    test.describe.configure({ mode: "serial", timeout: 120_000 });
+    const sites: Site[] = [];
+    test.afterEach(async () => {
+      for (const site of sites.splice(0)) await site.stop();
     });
-    sites.push(site);
-    const emails = Array.from(
-      { length: 50 },
-      (_, i) => `fora-do-ar-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`,
-    );
-    const answers = await pool(50, 10, (i) => postDemo(site, demoBody(emails[i] as string)));
-    for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      expect(answer.text).toContain(DEMO_SUCCESS);
-    }
-    await expect.poll(() => site.logs().includes('"event":"lead.delivery_failed"')).toBe(true);
 
-    const smtp = await startFakeSmtp(smtpPort);
-    try {
-      await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(50);
-      // Give a duplicate time to show up, then check each lead arrived once.
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(smtp.inbox).toHaveLength(50);
-      expect(new Set(addressesIn(smtp.inbox))).toEqual(new Set(emails));
-      expect(new Set(smtp.inbox.map((m) => m.messageId)).size).toBe(50);
-    } finally {
-      smtp.server.close();
-    }
-  });
-
-  test("after kill -9 in the middle of a burst, every acknowledged lead is delivered on restart", async () => {
-    const smtpPort = opsPort(21);
-    const smtp = await startFakeSmtp(smtpPort);
-    const env = {
-      MAIL_TRANSPORT: "smtp",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "site@gamadelivery.com.br",
-      MAIL_TO: "comercial@gamadelivery.com.br",
-      LEADS_RETRY_BASE_MS: "100",
-    };
-    try {
-      const first = await startSite(opsPort(20), env);
-      sites.push(first);
-      const acknowledged: string[] = [];
-      let sent = 0;
-      const burst = pool(300, 20, async (i) => {
-        const email = `queda-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`;
-        sent += 1;
-        const answer = await postDemo(first, demoBody(email)).catch(() => null);
-        if (answer?.status === 200 && answer.text.includes(DEMO_SUCCESS)) acknowledged.push(email);
-      });
-      await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(40);
-      first.process.kill("SIGKILL");
-      await burst;
-      expect(sent).toBeGreaterThan(acknowledged.length);
-
-      const second = await startSite(opsPort(20), env, first.dataDir);
-      sites.push(second);
-      await expect
-        .poll(
-          () => {
-            const arrived = new Set(addressesIn(smtp.inbox));
-            return acknowledged.filter((email) => !arrived.has(email)).length;
-          },
-          // Leads the killed process had claimed wait for its 30 s lease to run out.
-          { timeout: 90_000, message: "acknowledged leads still missing after the restart" },
-        )
-        .toBe(0);
-    } finally {
-      smtp.server.close();
-    }
-  });
-
-  test("1,000 submissions from 50 concurrent clients: no 5xx, every lead delivered once", async () => {
-    const smtpPort = opsPort(31);
-    const smtp = await startFakeSmtp(smtpPort);
-    try {
-      const site = await startSite(opsPort(30), {
+    test("with the mail server down, 50 leads are acknowledged and all arrive exactly once after it starts", async () => {
+      const smtpPort = await variant.port(11);
+      const site = await startSite(await variant.port(10), {
+        ...(await variant.env()),
         MAIL_TRANSPORT: "smtp",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "site@gamadelivery.com.br",
         MAIL_TO: "comercial@gamadelivery.com.br",
+        LEADS_RETRY_BASE_MS: "100",
       });
       sites.push(site);
-      let n = 0;
-      const result = await autocannon({
-        url: site.url,
-        connections: 50,
-        amount: 1000,
-        timeout: 30,
-        requests: [
-          {
-            method: "POST",
-            path: "/?index",
-            headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
-            setupRequest: (request) => ({
-              ...request,
-              body: demoBody(`carga-${n++}@exemplo.com.br`),
-            }),
-          },
-        ],
+      const emails = Array.from(
+        { length: 50 },
+        (_, i) => `fora-do-ar-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`,
+      );
+      const answers = await pool(50, 10, (i) => postDemo(site, demoBody(emails[i] as string)));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.text).toContain(DEMO_SUCCESS);
+      }
+      await expect.poll(() => site.logs().includes('"event":"lead.delivery_failed"')).toBe(true);
+
+      const smtp = await startFakeSmtp(smtpPort);
+      try {
+        await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(50);
+        // Give a duplicate time to show up, then check each lead arrived once.
+        await new Promise((r) => setTimeout(r, 1500));
+        expect(smtp.inbox).toHaveLength(50);
+        expect(new Set(addressesIn(smtp.inbox))).toEqual(new Set(emails));
+        expect(new Set(smtp.inbox.map((m) => m.messageId)).size).toBe(50);
+      } finally {
+        smtp.server.close();
+      }
+    });
+
+    test("after kill -9 in the middle of a burst, every acknowledged lead is delivered on restart", async () => {
+      const smtpPort = await variant.port(21);
+      const sitePort = await variant.port(20);
+      const smtp = await startFakeSmtp(smtpPort);
+      const env = {
+        ...(await variant.env()),
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "site@gamadelivery.com.br",
+        MAIL_TO: "comercial@gamadelivery.com.br",
+        LEADS_RETRY_BASE_MS: "100",
+      };
+      try {
+        const first = await startSite(sitePort, env);
+        sites.push(first);
+        const acknowledged: string[] = [];
+        let sent = 0;
+        const burst = pool(300, 20, async (i) => {
+          const email = `queda-${i}-${randomUUID().slice(0, 6)}@exemplo.com.br`;
+          sent += 1;
+          const answer = await postDemo(first, demoBody(email)).catch(() => null);
+          if (answer?.status === 200 && answer.text.includes(DEMO_SUCCESS)) acknowledged.push(email);
+        });
+        await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(40);
+        first.process.kill("SIGKILL");
+        await burst;
+        expect(sent).toBeGreaterThan(acknowledged.length);
+
+        const second = await startSite(sitePort, env, first.dataDir);
+        sites.push(second);
+        await expect
+          .poll(
+            () => {
+              const arrived = new Set(addressesIn(smtp.inbox));
+              return acknowledged.filter((email) => !arrived.has(email)).length;
+            },
+            // Leads the killed process had claimed wait for its 30 s lease to run out.
+            { timeout: 90_000, message: "acknowledged leads still missing after the restart" },
+          )
+          .toBe(0);
+      } finally {
+        smtp.server.close();
+      }
+    });
+
+    // Too heavy to run twice on a shared machine: on PostgreSQL, concurrency is covered by three replicas
+    // taking 150 leads at once (tests/ops/replicas.spec.ts).
+    if (store === "sqlite")
+      test("1,000 submissions from 50 concurrent clients: no 5xx, every lead delivered once", async () => {
+        const smtpPort = await variant.port(31);
+        const smtp = await startFakeSmtp(smtpPort);
+        try {
+          const site = await startSite(await variant.port(30), {
+            ...(await variant.env()),
+            MAIL_TRANSPORT: "smtp",
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            MAIL_FROM: "site@gamadelivery.com.br",
+            MAIL_TO: "comercial@gamadelivery.com.br",
+          });
+          sites.push(site);
+          let n = 0;
+          const result = await autocannon({
+            url: site.url,
+            connections: 50,
+            amount: 1000,
+            timeout: 30,
+            requests: [
+              {
+                method: "POST",
+                path: "/?index",
+                headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+                setupRequest: (request) => ({
+                  ...request,
+                  body: demoBody(`carga-${n++}@exemplo.com.br`),
+                }),
+              },
+            ],
+          });
+          expect(result.errors).toBe(0);
+          expect(result["5xx"]).toBe(0);
+          expect(result.non2xx).toBe(0);
+          expect(result["2xx"]).toBe(1000);
+          await expect.poll(() => smtp.inbox.length, { timeout: 90_000 }).toBe(1000);
+          await new Promise((r) => setTimeout(r, 1000));
+          expect(smtp.inbox).toHaveLength(1000);
+          expect(new Set(addressesIn(smtp.inbox)).size).toBe(1000);
+        } finally {
+          smtp.server.close();
+        }
       });
-      expect(result.errors).toBe(0);
-      expect(result["5xx"]).toBe(0);
-      expect(result.non2xx).toBe(0);
-      expect(result["2xx"]).toBe(1000);
-      await expect.poll(() => smtp.inbox.length, { timeout: 90_000 }).toBe(1000);
-      await new Promise((r) => setTimeout(r, 1000));
-      expect(smtp.inbox).toHaveLength(1000);
-      expect(new Set(addressesIn(smtp.inbox)).size).toBe(1000);
-    } finally {
-      smtp.server.close();
-    }
   });
-});
+}
 
 /** A webhook receiver that counts what it gets by X-Lead-Id; `onLead` runs before it answers. */
 async function startReceiver(
@@ -345,40 +366,55 @@ test.describe("the delivery worker under faults", () => {
       await receiver.close();
     }
   });
-
-  test("a mail server outage: temporary refusals (421) keep a lead queued past ten attempts, a permanent one (550) parks it at once", async () => {
-    const smtp = await startFakeSmtp(opsPort(76));
-    try {
-      const site = await startSite(opsPort(75), {
-        MAIL_TRANSPORT: "smtp",
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: "site@gamadelivery.com.br",
-        MAIL_TO: "comercial@gamadelivery.com.br",
-        LEADS_RETRY_BASE_MS: "10",
-      });
-      sites.push(site);
-      // Eleven refusals "try again later" (the old code gave up after ten attempts), then accepted.
-      smtp.answer((attempt) => (attempt <= 11 ? 421 : "accept"));
-      const waiting = `fila-${randomUUID().slice(0, 6)}@exemplo.com.br`;
-      expect((await postDemo(site, demoBody(waiting))).text).toContain(DEMO_SUCCESS);
-      await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(1);
-      expect(smtp.attempts).toHaveLength(12);
-      expect(smtp.inbox[0]?.replyTo).toContain(waiting);
-
-      smtp.answer(550);
-      const refused = `recusado-${randomUUID().slice(0, 6)}@exemplo.com.br`;
-      expect((await postDemo(site, demoBody(refused))).text).toContain(DEMO_SUCCESS);
-      await expect.poll(() => site.logs().includes('"event":"lead.parked"'), { timeout: 30_000 }).toBe(true);
-      const parked = site
-        .logs()
-        .split("\n")
-        .find((line) => line.includes('"event":"lead.parked"')) as string;
-      const leadId = (JSON.parse(parked) as { leadId: string }).leadId;
-      expect(storedLead(site.dataDir, leadId)).toMatchObject({ status: "failed", attempts: 1 });
-      expect(storedLead(site.dataDir, leadId)?.last_error).toMatch(/^permanent: .*550/);
-      expect(smtp.attempts).toHaveLength(13);
-    } finally {
-      smtp.server.close();
-    }
-  });
 });
+
+for (const store of opsStores) {
+  test.describe(`a mail server outage (${store} store)`, () => {
+    test.describe.configure({ timeout: 120_000 });
+    const variant = storeVariant(store);
+    const sites: Site[] = [];
+    test.afterEach(async () => {
+      for (const site of sites.splice(0)) await site.stop();
+    });
+
+    test("a mail server outage: temporary refusals (421) keep a lead queued past ten attempts, a permanent one (550) parks it at once", async () => {
+      const smtp = await startFakeSmtp(await variant.port(76));
+      try {
+        const site = await startSite(await variant.port(75), {
+          ...(await variant.env()),
+          MAIL_TRANSPORT: "smtp",
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: "site@gamadelivery.com.br",
+          MAIL_TO: "comercial@gamadelivery.com.br",
+          LEADS_RETRY_BASE_MS: "10",
+        });
+        sites.push(site);
+        // Eleven refusals "try again later" (the old code gave up after ten attempts), then accepted.
+        smtp.answer((attempt) => (attempt <= 11 ? 421 : "accept"));
+        const waiting = `fila-${randomUUID().slice(0, 6)}@exemplo.com.br`;
+        expect((await postDemo(site, demoBody(waiting))).text).toContain(DEMO_SUCCESS);
+        await expect.poll(() => smtp.inbox.length, { timeout: 60_000 }).toBe(1);
+        expect(smtp.attempts).toHaveLength(12);
+        expect(smtp.inbox[0]?.replyTo).toContain(waiting);
+
+        smtp.answer(550);
+        const refused = `recusado-${randomUUID().slice(0, 6)}@exemplo.com.br`;
+        expect((await postDemo(site, demoBody(refused))).text).toContain(DEMO_SUCCESS);
+        await expect
+          .poll(() => site.logs().includes('"event":"lead.parked"'), { timeout: 30_000 })
+          .toBe(true);
+        const parked = site
+          .logs()
+          .split("\n")
+          .find((line) => line.includes('"event":"lead.parked"')) as string;
+        const leadId = (JSON.parse(parked) as { leadId: string }).leadId;
+        expect(leadsCommand(site, "show", leadId)).toMatch(
+          /^Status: failed \(attempts 1, last error: permanent: .*550/,
+        );
+        expect(smtp.attempts).toHaveLength(13);
+      } finally {
+        smtp.server.close();
+      }
+    });
+  });
+}

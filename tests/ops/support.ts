@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
 
 /** Ports for servers started by ops tests, clear of the e2e ones. */
 export function opsPort(offset: number): number {
@@ -14,6 +15,8 @@ export function opsPort(offset: number): number {
 export interface Site {
   url: string;
   dataDir: string;
+  /** The shared PostgreSQL the site stores leads in, when it was started with one. */
+  databaseUrl?: string;
   process: ChildProcess;
   logs: () => string;
   exited: Promise<number | null>;
@@ -50,6 +53,7 @@ export async function startSite(port: number, env: Record<string, string>, dataD
   return {
     url,
     dataDir: dir,
+    databaseUrl: env.DATABASE_URL,
     process: child,
     logs: () => output,
     exited,
@@ -98,7 +102,11 @@ export function rssBytes(pid: number): number {
 /** Runs the ops command (`node leads.js ...`) against a site's data folder. */
 export function leadsCommand(site: Site, ...args: string[]): string {
   return execFileSync(process.execPath, ["leads.js", ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: site.dataDir },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: site.dataDir,
+      ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
+    },
     encoding: "utf8",
   });
 }
@@ -139,4 +147,30 @@ export function storedLead(
   } finally {
     db.close();
   }
+}
+
+export type OpsStore = "sqlite" | "postgres";
+/** The lead stores a fault test runs on: SQLite in DATA_DIR (the default) and a shared PostgreSQL. */
+export const opsStores: OpsStore[] = ["sqlite", "postgres"];
+
+/**
+ * Environment and ports for one store variant of a describe block (call it inside the block).
+ * The PostgreSQL variant starts one real server for the block, a new database per `env()` call,
+ * and takes free ports so that it never meets the SQLite variant's fixed ones.
+ */
+export function storeVariant(store: OpsStore) {
+  let cluster: Promise<TestPostgres> | null = null;
+  test.afterAll(async () => {
+    if (cluster) await (await cluster).stop();
+    cluster = null;
+  });
+  return {
+    async env(): Promise<Record<string, string>> {
+      if (store === "sqlite") return {};
+      cluster ??= startPostgres();
+      return { DATABASE_URL: await (await cluster).createDatabase() };
+    },
+    port: (offset: number): Promise<number> =>
+      store === "sqlite" ? Promise.resolve(opsPort(offset)) : freePort(),
+  };
 }
