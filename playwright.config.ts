@@ -46,8 +46,10 @@ export default defineConfig({
       grepInvert: /@js-only/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
-    // Operator checks that need no browser: the container's install and start steps.
-    { name: "ops", testDir: "tests/ops" },
+    // Operator checks that need no browser: install and start, faults, defences, replicas. Tests tagged
+    // @heavy (a 1,000-lead load, repeats of a fault on the second store) run with `npm run test:heavy`.
+    { name: "ops", testDir: "tests/ops", grepInvert: /@heavy/ },
+    ...(process.env.HEAVY === "1" ? [{ name: "ops-heavy", testDir: "tests/ops", grep: /@heavy/ }] : []),
   ],
   webServer: [
     {

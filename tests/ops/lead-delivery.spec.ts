@@ -91,7 +91,9 @@ for (const store of opsStores) {
       }
     });
 
-    test("after kill -9 in the middle of a burst, every acknowledged lead is delivered on restart", async () => {
+    // On PostgreSQL the three-replica test (tests/ops/replicas.spec.ts) kills a replica mid-burst in
+    // every run; the single-process variant there is part of the heavy run.
+    test(`after kill -9 in the middle of a burst, every acknowledged lead is delivered on restart${store === "postgres" ? " @heavy" : ""}`, async () => {
       const smtpPort = await variant.port(21);
       const sitePort = await variant.port(20);
       const smtp = await startFakeSmtp(smtpPort);
@@ -139,7 +141,7 @@ for (const store of opsStores) {
     // Too heavy to run twice on a shared machine: on PostgreSQL, concurrency is covered by three replicas
     // taking 150 leads at once (tests/ops/replicas.spec.ts).
     if (store === "sqlite")
-      test("1,000 submissions from 50 concurrent clients: no 5xx, every lead delivered once", async () => {
+      test("1,000 submissions from 50 concurrent clients: no 5xx, every lead delivered once @heavy", async () => {
         const smtpPort = await variant.port(31);
         const smtp = await startFakeSmtp(smtpPort);
         try {
