@@ -23,10 +23,6 @@ export interface ConsentChoice {
 /** A choice is asked again after six months. */
 export const CONSENT_MAX_AGE_MS = 183 * 24 * 60 * 60 * 1000;
 export const CONSENT_STORAGE_KEY = "gd-consent";
-/** The event a form dispatches in the browser when the server acknowledged its lead. */
-export const LEAD_EVENT = "gd:lead";
-/** The privacy policy's section on cookies: where the footer's preferences link leads without JavaScript. */
-export const COOKIES_POLICY_PATH = "/privacidade#12-cookies-e-tecnologias-semelhantes";
 
 export const analyticsIdPatterns = {
   gtmId: /^GTM-[A-Z0-9]{4,12}$/,

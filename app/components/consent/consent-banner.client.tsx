@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { type AnalyticsConfig, COOKIES_POLICY_PATH, type ConsentChoice, LEAD_EVENT } from "~/lib/analytics";
+import { LEAD_EVENT } from "~/components/forms/lead-form";
+import { site } from "~/content/site";
+import type { AnalyticsConfig, ConsentChoice } from "~/lib/analytics";
 import { applyConsent, readConsentChoice, saveConsentChoice, trackLead } from "~/lib/consent.client";
 
 /** Links carrying this attribute (the footer's "Preferências de cookies") reopen the banner. */
@@ -82,7 +84,7 @@ function ConsentBanner({
         <p className="mt-1 max-w-3xl text-sm text-stone-700">
           Usamos cookies de medição e de publicidade só com a sua permissão, para saber quais campanhas trazem
           visitas e melhorar o site. Os essenciais não guardam dados seus.{" "}
-          <a href={COOKIES_POLICY_PATH} className="font-semibold text-brand-800 underline">
+          <a href={site.cookiesPolicyPath} className="font-semibold text-brand-800 underline">
             Saiba mais na Política de Privacidade
           </a>
           .

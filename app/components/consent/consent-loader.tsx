@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type AnalyticsConfig, hasAnalytics } from "~/lib/analytics";
+import type { AnalyticsConfig } from "~/lib/analytics";
 
 /**
  * On a deployment with a measurement tool configured, loads the consent banner's code after
@@ -8,7 +8,8 @@ import { type AnalyticsConfig, hasAnalytics } from "~/lib/analytics";
  */
 export function ConsentLoader({ config }: { config: AnalyticsConfig | null | undefined }) {
   useEffect(() => {
-    if (!hasAnalytics(config)) return;
+    // The root loader sends null where no tool is configured.
+    if (!config) return;
     void import("./consent-banner.client").then((module) => module.startConsent(config));
   }, [config]);
   return null;

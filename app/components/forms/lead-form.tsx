@@ -3,7 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Option } from "~/forms/options";
 import type { FormResult } from "~/forms/result";
-import { LEAD_EVENT } from "~/lib/analytics";
+
+/** The event a form dispatches in the browser when the server acknowledged its lead (for measurement). */
+export const LEAD_EVENT = "gd:lead";
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";

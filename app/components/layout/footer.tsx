@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/icon";
 import { site, telHref } from "~/content/site";
-import { COOKIES_POLICY_PATH } from "~/lib/analytics";
 import { Logo } from "./logo";
 import { useSiteNavigation } from "./use-site-navigation";
 
@@ -70,7 +69,7 @@ export function Footer() {
           // Reopens the consent banner with JavaScript; without it, the policy's section on cookies.
           <p className="mx-auto max-w-7xl px-4 pt-6 text-sm">
             <a
-              href={COOKIES_POLICY_PATH}
+              href={site.cookiesPolicyPath}
               data-consent-preferences=""
               className="inline-flex min-h-6 items-center hover:text-white hover:underline"
             >
