@@ -1,5 +1,7 @@
 // `npm run lighthouse` (after `npm run build`): Lighthouse (mobile, default throttling) on Debian's
-// Chromium against the production server; prints the four category scores per page.
+// Chromium against the production server; prints the four category scores per page with FCP, LCP,
+// TBT and CLS. LIGHTHOUSE_RUNS=3 measures each page three times and prints the run with the median
+// performance score, because simulated throttling on a busy machine moves a score by a few points.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,10 +17,14 @@ const pages = [
   "/funcionalidades/cardapio-digital",
   "/planos",
   "/integracoes",
+  "/integracoes/ifood",
   "/blog",
   "/blog/tecnologia-delivery-2024",
   "/contato",
+  "/revenda",
+  "/hamburgueria",
 ];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const server = spawn(process.execPath, ["server.js"], {
   env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir },
@@ -41,26 +47,37 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const categories = ["performance", "accessibility", "best-practices", "seo"];
-  console.log(`\nLighthouse ${new Date().toISOString()} (mobile, simulated throttling)`);
-  console.log(`${"page".padEnd(40)}${categories.map((c) => c.padStart(16)).join("")}   LCP       CLS   TBT`);
+  console.log(`\nLighthouse ${new Date().toISOString()} (mobile, simulated throttling, median of ${runs})`);
+  console.log(
+    `${"page".padEnd(34)}${["perf", "a11y", "bp", "seo"].map((c) => c.padStart(6)).join("")}   ${"FCP".padEnd(8)}${"LCP".padEnd(8)}${"TBT".padEnd(10)}CLS   perf of each run`,
+  );
   let failed = false;
   for (const path of pages) {
-    const result = await lighthouse(`${url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no report for ${path}`);
-    if (lhr.runtimeError) {
-      console.log(`${path.padEnd(40)}not measured: ${lhr.runtimeError.message}`);
-      failed = true;
-      continue;
+    const measured = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no report for ${path}`);
+      if (lhr.runtimeError) {
+        console.log(`${path.padEnd(34)}not measured: ${lhr.runtimeError.message}`);
+        failed = true;
+        continue;
+      }
+      measured.push(lhr);
     }
-    const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    if (!measured.length) continue;
+    const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    // The run with the median performance score stands for the page, so its figures belong together.
+    const sorted = [...measured].sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
+    const scores = categories.map((c) => score(lhr, c));
     const audit = (id) => lhr.audits[id]?.displayValue ?? "";
     console.log(
-      `${path.padEnd(40)}${scores.map((s) => String(s).padStart(16)).join("")}   ${audit("largest-contentful-paint").padEnd(10)}${audit("cumulative-layout-shift").padEnd(6)}${audit("total-blocking-time")}`,
+      `${path.padEnd(34)}${scores.map((s) => String(s).padStart(6)).join("")}   ${audit("first-contentful-paint").padEnd(8)}${audit("largest-contentful-paint").padEnd(8)}${audit("total-blocking-time").padEnd(10)}${audit("cumulative-layout-shift").padEnd(6)}${measured.map((r) => score(r, "performance")).join(" ")}`,
     );
     const misses = Object.values(lhr.audits)
       .filter(
@@ -72,9 +89,9 @@ try {
       )
       .map((a) => a.id);
     if (misses.length && process.env.LIGHTHOUSE_VERBOSE) console.log(`   below 90: ${misses.join(", ")}`);
-    if (scores[0] < 95 || scores.slice(1).some((s) => s < 100)) failed = true;
+    if (scores.some((s) => s < 100)) failed = true;
   }
-  if (failed) console.log("\nTargets: performance 95 or more; accessibility, best practices and SEO 100.");
+  if (failed) console.log("\nTarget: 100 in all four categories on every page.");
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");

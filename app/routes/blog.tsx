@@ -103,7 +103,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           className="flex max-w-2xl flex-wrap gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            go(term);
+            // What the box shows: text typed before the page hydrated is not in `term` yet.
+            go(String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? ""));
           }}
         >
           <label htmlFor="busca" className="sr-only">
@@ -188,9 +189,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               Posts em Destaque
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {featured.map((post) => (
+              {featured.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} variant="featured" />
+                  {/* The first cover is the largest thing in a phone's first screen. */}
+                  <PostCard post={post} variant="featured" eager={index === 0} />
                 </li>
               ))}
             </ul>

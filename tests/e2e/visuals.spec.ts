@@ -267,6 +267,10 @@ test("every post shows its cover, on the post, on its card and as its share imag
   const covers = page.locator("article img[data-cover]");
   await expect(covers).toHaveCount(5);
   for (const cover of await covers.all()) await expectLoaded(cover);
+  // The first cover fills a phone's first screen: fetched at once and first; the others wait.
+  await expect(covers.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(covers.first()).not.toHaveAttribute("loading", "lazy");
+  for (const cover of (await covers.all()).slice(1)) await expect(cover).toHaveAttribute("loading", "lazy");
 });
 
 test("the home map band says what nationwide service means", async ({ page }) => {

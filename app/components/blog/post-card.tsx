@@ -131,10 +131,13 @@ export function PostCard({
   post,
   variant = "regular",
   headingLevel = 3,
+  eager = false,
 }: {
   post: PostCardData;
   variant?: "featured" | "regular";
   headingLevel?: 2 | 3;
+  /** For the first card of a page, whose cover is in the first screen on a phone. */
+  eager?: boolean;
 }) {
   const featured = variant === "featured";
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -147,6 +150,7 @@ export function PostCard({
       <PostCover
         post={post}
         decorative
+        eager={eager}
         className={`rounded-xl ${featured ? "-mx-4 -mt-4 mb-6 w-[calc(100%+2rem)]" : "-mx-2 -mt-2 mb-5 w-[calc(100%+1rem)]"}`}
       />
       <div className="flex flex-wrap items-center gap-2">

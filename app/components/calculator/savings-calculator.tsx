@@ -82,9 +82,20 @@ export function SavingsCalculator({
   const [values, setValues] = useState(initialValues);
   const changed = useRef(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const reading = readSavingsValues(values);
   const errors = reading.ok ? {} : reading.errors;
   const computed = reading.ok ? computeSavings(reading.input, plans) : null;
+
+  // The page hydrates after its first paint: numbers typed before that are in the fields but
+  // not in the state, so the result and the address take them over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const typed = Object.fromEntries(fieldOrder.map((f) => [f, String(data.get(f) ?? "")])) as SavingsValues;
+    if (fieldOrder.some((f) => typed[f] !== initialValues[f])) update(typed);
+  }, []);
 
   useEffect(() => {
     if (!changed.current) return;
@@ -116,6 +127,7 @@ export function SavingsCalculator({
     // On a phone the result follows the form directly; on a wide screen it sits beside both.
     <div className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <form
+        ref={form}
         method="get"
         action={CALCULATOR_PATH}
         noValidate
