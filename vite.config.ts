@@ -27,6 +27,5 @@ export default defineConfig({
   },
   // React Router preloads each route's modules itself; Vite's own preload helper would only wrap the
   // consent banner's lazy import, and it costs every page about 1 KB of first-load JavaScript.
-  build: { modulePreload: false },
   plugins: [tailwindcss(), reactRouter(), checkBlogPosts()],
 });

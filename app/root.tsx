@@ -10,16 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { servicesContext } from "../server/context.server";
-import { analyticsConfig } from "../server/env.server";
 import type { Route } from "./+types/root";
-import { ConsentLoader } from "./components/consent/consent-loader";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { siteNavigation } from "./content/navigation";
-import { type AnalyticsConfig, hasAnalytics } from "./lib/analytics";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -40,15 +37,11 @@ export function loader({ context }: Route.LoaderArgs) {
     siteUrl: services.env.SITE_URL,
     navigation: siteNavigation,
     organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
-    // The same for every visitor of a deployment; null when no measurement tool is configured.
-    analytics: hasAnalytics(analyticsConfig(services.env)) ? analyticsConfig(services.env) : null,
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData("root") as
-    | { organizationJsonLd?: string; analytics?: AnalyticsConfig | null }
-    | undefined;
+  const root = useRouteLoaderData("root") as { organizationJsonLd?: string } | undefined;
   return (
     <html lang="pt-BR">
       <head>
@@ -79,7 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <WhatsAppButton />
-        <ConsentLoader config={root?.analytics} />
         <ScrollToTop />
         <Scripts />
       </body>

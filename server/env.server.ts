@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { type AnalyticsConfig, analyticsIdPatterns } from "../app/lib/analytics";
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url().optional();
@@ -38,19 +37,6 @@ export const envSchema = z
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
     SMTP_REQUIRE_TLS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
-    // Measurement tools, each optional; none set: no consent banner, no third-party request.
-    GTM_ID: z.preprocess(
-      emptyToUndefined,
-      z.string().regex(analyticsIdPatterns.gtmId, "must look like GTM-XXXXXXX").optional(),
-    ),
-    GA4_ID: z.preprocess(
-      emptyToUndefined,
-      z.string().regex(analyticsIdPatterns.ga4Id, "must look like G-XXXXXXXXXX").optional(),
-    ),
-    META_PIXEL_ID: z.preprocess(
-      emptyToUndefined,
-      z.string().regex(analyticsIdPatterns.metaPixelId, "must be the pixel's digits").optional(),
-    ),
     // One JSON line per request; off where the proxy in front already keeps an access log.
     LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   })
@@ -116,9 +102,4 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     name === "FORM_SECRET";
   const shown = value === undefined ? "missing" : secret ? "value hidden" : `got "${value}"`;
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"} (${shown})`);
-}
-
-/** The measurement tools this deployment configured (the public part of the environment). */
-export function analyticsConfig(env: Pick<Env, "GTM_ID" | "GA4_ID" | "META_PIXEL_ID">): AnalyticsConfig {
-  return { gtmId: env.GTM_ID, ga4Id: env.GA4_ID, metaPixelId: env.META_PIXEL_ID };
 }

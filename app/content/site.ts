@@ -39,8 +39,6 @@ export const site = {
     acaiteria: "https://demo.gamadelivery.com.br/acaiteria",
   },
   helpCenterUrl: "https://ajuda.gamadelivery.com.br",
-  /** The privacy policy's section on cookies: where "Preferências de cookies" leads without JavaScript. */
-  cookiesPolicyPath: "/privacidade#12-cookies-e-tecnologias-semelhantes",
   apiDocsUrl: "https://documenter.getpostman.com/view/gamadelivery/api-aberta",
   apiCollectionUrl: "https://www.postman.com/gamadelivery/workspace/api-aberta",
   /** Base URL of the open API (spec 2, section 7: every path lives under /api/). */

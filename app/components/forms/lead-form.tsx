@@ -4,9 +4,6 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Option } from "~/forms/options";
 import type { FormResult } from "~/forms/result";
 
-/** The event a form dispatches in the browser when the server acknowledged its lead (for measurement). */
-export const LEAD_EVENT = "gd:lead";
-
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";
 
@@ -131,9 +128,6 @@ function GuardFields({ outcome }: { outcome: FormResult | undefined }) {
   const successAt = outcome?.status === "success" ? outcome.at : 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a success starts a new submission
   useEffect(() => {
-    // One conversion for the measurement tools the visitor consented to (if any): the form, no data.
-    if (successAt && outcome)
-      window.dispatchEvent(new CustomEvent(LEAD_EVENT, { detail: { formType: outcome.form } }));
     if (submission.current) submission.current.value = newSubmissionId();
     if (fill.current) fill.current.dataset.shownAt = String(performance.now());
   }, [successAt]);

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { site, telHref } from "~/content/site";
 import { Logo } from "./logo";
@@ -6,7 +6,6 @@ import { useSiteNavigation } from "./use-site-navigation";
 
 export function Footer() {
   const { footerColumns } = useSiteNavigation();
-  const analytics = (useRouteLoaderData("root") as { analytics?: unknown } | undefined)?.analytics;
   return (
     <footer className="bg-stone-950 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-6">
@@ -65,18 +64,6 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-stone-800">
-        {analytics ? (
-          // Reopens the consent banner with JavaScript; without it, the policy's section on cookies.
-          <p className="mx-auto max-w-7xl px-4 pt-6 text-sm">
-            <a
-              href={site.cookiesPolicyPath}
-              data-consent-preferences=""
-              className="inline-flex min-h-6 items-center hover:text-white hover:underline"
-            >
-              Preferências de cookies
-            </a>
-          </p>
-        ) : null}
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400">
           © {new Date().getFullYear()} {site.name}. Todos os direitos reservados.
         </p>
