@@ -4,7 +4,6 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { requestContext } from "../server/context.server";
 import { inlineScriptHashes } from "../server/security.server";
-import { deferHydration } from "./lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +40,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              const html = Buffer.concat(chunks).toString("utf8");
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               if (policy) responseHeaders.set("Content-Security-Policy", policy(inlineScriptHashes(html)));
               resolve(new Response(html, { headers: responseHeaders, status }));

@@ -37,9 +37,8 @@ function assetsOf(html) {
     if (/rel="stylesheet"/.test(match[0])) css.add(href);
   }
   for (const match of html.matchAll(/<script\b[^>]*src="([^"]+)"/g)) js.add(match[1]);
-  // The inline module script loads the entry and route chunks by path, and (see
-  // app/lib/deferred-hydration.server.ts) adds the modulepreload links of every chunk they import
-  // once the page has painted: they are still part of the first load.
+  // The inline module script loads the entry and route chunks by path; a script that adds
+  // modulepreload links after the first paint (tried for Lighthouse) lists them in an array.
   const deferred = html.match(/for \(const href of (\[[^\]]*\])\)/)?.[1];
   for (const href of deferred ? JSON.parse(deferred) : []) js.add(href);
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*|\()?"(\/assets\/[^"]+\.js)"/g))
