@@ -10,6 +10,7 @@ const { createServices } = await vite.ssrLoadModule("./server/services.server.ts
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const services = await createServices(env, createLogger());
 services.worker.start();
+services.newsletter.start();
 const app = createApp(services, {
   clientDir: null,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build"),

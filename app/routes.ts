@@ -23,6 +23,9 @@ export default [
   route("hamburgueria", "routes/hamburgueria.tsx"),
   route("solucoes/:id", "routes/solucao.tsx"),
   route("calculadora", "routes/calculadora.tsx"),
+  // The newsletter's signed links (double opt-in, unsubscribe): noindex, not in the sitemap.
+  route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
+  route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -340,6 +340,7 @@ export async function start(source: Record<string, string | undefined> = process
     pageCache: true,
   });
   services.worker.start();
+  services.newsletter.start();
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info("server.started", {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -366,9 +367,13 @@ export async function start(source: Record<string, string | undefined> = process
     // Stop accepting and let requests in flight finish; meanwhile the worker takes no new lead
     // and gets 5 s for the send at hand, then aborts it (that lead stays pending for the next
     // start). Both end well inside Docker's 10 s; then the database closes.
-    const workerStopped = services.worker.stop({ graceMs: 5_000 });
+    const workerStopped = Promise.all([
+      services.worker.stop({ graceMs: 5_000 }),
+      services.newsletter.stop({ graceMs: 5_000 }),
+    ]);
     server.close(async () => {
       await workerStopped;
+      await services.newsletter.close();
       await services.store.close();
       services.transport.close?.();
       logger.info("server.stopped", {});

@@ -3,6 +3,7 @@ import type { Env } from "./env.server";
 import type { FormGuard } from "./form-guard.server";
 import type { LeadPipeline } from "./leads/pipeline.server";
 import type { Logger } from "./logger.server";
+import type { Newsletter } from "./newsletter/newsletter.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 import type { Refusal } from "./request-limits.server";
 
@@ -18,6 +19,8 @@ export interface Services {
    * random key kept in the lead store). Use HMAC with a purpose prefix per feature.
    */
   signingKey: Buffer;
+  /** The newsletter's double opt-in (confirmation sender and subscriber list); absent in bare tests. */
+  newsletter?: Newsletter;
   /** The client of the current request (set per request by the HTTP layer). */
   client?: { ip: string; requestId: string; refusal?: Refusal };
 }

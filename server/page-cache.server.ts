@@ -212,7 +212,11 @@ export class PageCache {
     const keep =
       enabled &&
       rendered.status < 500 &&
-      !rendered.headers.some(([name]) => name.toLowerCase() === "set-cookie");
+      !rendered.headers.some(([name]) => name.toLowerCase() === "set-cookie") &&
+      // A page that must not be stored (a signed link's page: one per person) is rendered per request.
+      !rendered.headers.some(
+        ([name, value]) => name.toLowerCase() === "cache-control" && /no-store|private/i.test(value),
+      );
     const pinned = keep && rendered.status === 200 && !key.includes("?");
     const page = await compilePage(
       rendered,

@@ -91,7 +91,10 @@ export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
     } else {
       body = new Uint8Array(read);
       const origin = req.get("origin") ?? originOf(req.get("referer"));
-      if (origin !== undefined && origin !== siteOrigin) refusal = { status: 403, reason: "cross_origin" };
+      // A mail client's one-click unsubscribe (RFC 8058) posts from its own servers; the signed
+      // token in the address is that post's authority, so its origin is not checked.
+      if (origin !== undefined && origin !== siteOrigin && req.path !== "/newsletter/cancelar")
+        refusal = { status: 403, reason: "cross_origin" };
       else {
         const { retryAfter } = await rateLimiter.take(req.ip ?? "unknown");
         if (retryAfter !== null) {

@@ -15,6 +15,8 @@ import {
 } from "./leads/transports.server";
 import { createDeliveryWorker, type DeliveryWorker } from "./leads/worker.server";
 import type { Logger } from "./logger.server";
+import { createNewsletter, createNewsletterMailer, type Newsletter } from "./newsletter/newsletter.server";
+import { openSubscriberStore } from "./newsletter/subscribers.server";
 import { RateLimiter, SharedRateLimiter } from "./rate-limit.server";
 
 export function createTransport(env: Env, logger: Logger): Transport {
@@ -75,6 +77,7 @@ export interface RunningServices extends Services {
   store: LeadStore;
   transport: Transport;
   worker: DeliveryWorker;
+  newsletter: Newsletter;
   /** Shared by every replica; see loadSigningKey. */
   signingKey: Buffer;
   readiness(): Promise<Readiness>;
@@ -92,6 +95,23 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
     retentionDays: env.LEADS_RETENTION_DAYS,
   });
+  const newsletter = createNewsletter({
+    subscribers: openSubscriberStore(store, env.DATA_DIR),
+    mailer: createNewsletterMailer(env, logger),
+    logger,
+    siteUrl: env.SITE_URL,
+    signingKey,
+    from: env.MAIL_FROM,
+    retryForMs: env.LEADS_RETRY_DAYS * 24 * 60 * 60_000,
+    retryBaseMs: env.LEADS_RETRY_BASE_MS,
+  });
+  if (env.NODE_ENV === "production" && newsletter.mailer.name === "log") {
+    logger.warn("newsletter.log_mailer_in_production", {
+      message:
+        "SMTP_URL or MAIL_FROM is unset: newsletter confirmation e-mails are written to stdout and reach " +
+        "no inbox, so nobody can confirm a sign-up. Set both for a real site.",
+    });
+  }
   if (env.NODE_ENV === "production" && env.MAIL_TRANSPORT === "log") {
     logger.warn("leads.log_transport_in_production", {
       message:
@@ -108,6 +128,7 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     store,
     worker,
     signingKey,
+    newsletter,
     leads: createOutboxPipeline(store, worker, logger),
     formGuard: new FormGuard({ minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 }),
     // Shared by every replica on PostgreSQL; a single process on SQLite counts in its own memory.

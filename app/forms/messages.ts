@@ -43,5 +43,6 @@ export const interestMessages = {
 /** The blog's newsletter boxes, which the spec left unwired (PRODUCT.md: the subscription is stored). */
 export const newsletterMessages = {
   required: "Informe seu e-mail para assinar a newsletter.",
-  success: "Inscrição confirmada! Você vai receber nossos próximos artigos por e-mail.",
+  // Double opt-in: nothing is subscribed until the link in the e-mail is followed.
+  success: "Quase lá! Enviamos um e-mail para confirmar sua inscrição: abra a mensagem e clique no link.",
 } as const;

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "../env.server";
+import { subscribersCommand } from "../newsletter/cli.server";
 import { leadRows } from "./email";
 import { openLeadStore } from "./open-store.server";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
@@ -16,7 +17,8 @@ const usage = `Usage: npm run leads -- <command>
                                                         leads created in [from, to), to stdout
   report --from YYYY-MM-DD --to YYYY-MM-DD [--format text|csv]
                                                         leads per form, page, utm_source and utm_campaign, with shares
-  stats                                                 counts by status, newsletter size
+  subscribers [--format csv|json]                       confirmed newsletter subscribers with their unsubscribe links, to stdout
+  stats                                                 counts by status, confirmed newsletter subscribers
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
   forget <email>                                        erase one person's leads and newsletter subscription
 
@@ -246,6 +248,8 @@ export async function runLeadsCli(
         }
         return 0;
       }
+      case "subscribers":
+        return await subscribersCommand(store, config, values.format, csvCell, out, err);
       case "stats": {
         out(`${JSON.stringify({ ...(await store.counts()), newsletter: await store.newsletterCount() })}\n`);
         return 0;

@@ -22,6 +22,8 @@ export interface LeadFormDefinition<S extends z.ZodType<Attribution & Record<str
   requiredMessage: string;
   successMessage: string;
   toPayload(value: z.output<S>, toEmail: string): ContactPayload;
+  /** After the pipeline stored a submission that tripped no spam trap (the newsletter queues its confirmation). */
+  afterAccepted?(value: z.output<S>, services: Services, outcome: { duplicate: boolean }): Promise<void>;
 }
 
 /**
@@ -127,6 +129,7 @@ async function handleLeadForm<S extends z.ZodType<Attribution & Record<string, u
         : { submissionId: previousDayKey(form.id, value), withinMs: SAME_BODY_WINDOW_MS },
     });
     if (!outcome.ok) return answer(503, messages.sendFailed);
+    if (!screening.quarantine) await form.afterAccepted?.(value, services, outcome);
     if (outcome.duplicate) {
       // Already stored (a double click, a reload that re-posted the form): nothing new to log.
     } else if (screening.quarantine) {

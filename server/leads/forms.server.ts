@@ -15,6 +15,7 @@ import {
   newsletterFormSchema,
   resellerFormSchema,
 } from "../../app/forms/schemas";
+import { describeError } from "../logger.server";
 import type { LeadFormDefinition } from "./form-action.server";
 import {
   demoPayload,
@@ -106,11 +107,20 @@ export function landingInterestForm(landing: {
   };
 }
 
-/** The blog's newsletter boxes: a repeated address is accepted once (the store keeps one row). */
+/**
+ * The blog's newsletter boxes: a repeated address is accepted once (the store keeps one row), as
+ * unconfirmed until the visitor follows the link of the confirmation e-mail (double opt-in).
+ */
 export const newsletterForm: LeadFormDefinition<typeof newsletterFormSchema> = {
   id: "newsletter",
   schema: newsletterFormSchema,
   requiredMessage: newsletterMessages.required,
   successMessage: newsletterMessages.success,
   toPayload: (value, toEmail) => newsletterPayload(value, toEmail),
+  // The sign-up's row already holds its queued e-mail; this wakes the sender, or queues the
+  // e-mail again for a repeated unconfirmed address. A failure here loses nothing stored.
+  afterAccepted: (value, services, outcome) =>
+    services.newsletter?.signedUp(value.email, outcome).catch((error: unknown) => {
+      services.logger.error("newsletter.signup_hook_failed", describeError(error));
+    }) ?? Promise.resolve(),
 };

@@ -80,6 +80,17 @@ export const pgMigrations: string[] = [
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
    -- rate-limiter-flexible's table for the form rate limit shared by every replica.
    CREATE TABLE rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT);`,
+  // Newsletter double opt-in, as in the SQLite store: confirmed_at marks a subscriber, and the
+  // confirmation e-mail is queued in the row itself (the default queues it with every insert).
+  `ALTER TABLE newsletter ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter ADD COLUMN confirm_due_at BIGINT DEFAULT 0;
+   ALTER TABLE newsletter ADD COLUMN confirm_queued_at BIGINT;
+   ALTER TABLE newsletter ADD COLUMN confirm_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE newsletter ADD COLUMN confirm_claimed_by TEXT;
+   ALTER TABLE newsletter ADD COLUMN confirm_claim_expires_at BIGINT;
+   ALTER TABLE newsletter ADD COLUMN confirm_sent_at TEXT;
+   ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
+   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);`,
 ];
 
 /** Runs the migrations not yet applied, under an advisory lock so replicas starting together take turns. */
@@ -339,7 +350,9 @@ export class PgLeadStore implements LeadStore {
   }
 
   async newsletterCount() {
-    const { rows } = await this.pool.query<{ n: string }>("SELECT COUNT(*) AS n FROM newsletter");
+    const { rows } = await this.pool.query<{ n: string }>(
+      "SELECT COUNT(*) AS n FROM newsletter WHERE confirmed_at IS NOT NULL",
+    );
     return Number(rows[0]?.n ?? 0);
   }
 

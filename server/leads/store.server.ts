@@ -96,6 +96,7 @@ export interface LeadStore {
   findBySubmissionId(submissionId: string): Promise<StoredLead | undefined>;
   list(options?: { status?: LeadStatus; from?: string; to?: string; limit?: number }): Promise<StoredLead[]>;
   counts(): Promise<Record<LeadStatus, number>>;
+  /** Confirmed newsletter subscribers (double opt-in); unconfirmed sign-ups do not count. */
   newsletterCount(): Promise<number>;
   /** Deletes leads created before the retention period, and spam held for longer than `spamDays`. */
   purge(now: number, retentionDays: number, spamDays: number): Promise<PurgeResult>;
@@ -379,7 +380,11 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async newsletterCount() {
-    return (this.#db.prepare("SELECT COUNT(*) AS n FROM newsletter").get() as { n: number }).n;
+    return (
+      this.#db.prepare("SELECT COUNT(*) AS n FROM newsletter WHERE confirmed_at IS NOT NULL").get() as {
+        n: number;
+      }
+    ).n;
   }
 
   async purge(now: number, retentionDays: number, spamDays: number) {
@@ -486,6 +491,19 @@ const migrations: string[] = [
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   // Which worker delivered each lead (several processes may share the store).
   "ALTER TABLE leads ADD COLUMN delivered_by TEXT;",
+  // Newsletter double opt-in: an address counts once confirmed_at is set. Its confirmation e-mail
+  // is queued in the same row (due at confirm_due_at, claimed and retried like a lead), and the
+  // column default queues it for every row inserted, so the sign-up and its e-mail commit together.
+  // Rows from before this step are asked to confirm once.
+  `ALTER TABLE newsletter ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter ADD COLUMN confirm_due_at INTEGER DEFAULT 0;
+   ALTER TABLE newsletter ADD COLUMN confirm_queued_at INTEGER;
+   ALTER TABLE newsletter ADD COLUMN confirm_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE newsletter ADD COLUMN confirm_claimed_by TEXT;
+   ALTER TABLE newsletter ADD COLUMN confirm_claim_expires_at INTEGER;
+   ALTER TABLE newsletter ADD COLUMN confirm_sent_at TEXT;
+   ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
+   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);`,
 ];
 
 function migrate(db: DatabaseSync): void {

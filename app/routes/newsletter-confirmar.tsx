@@ -1,0 +1,29 @@
+import { NewsletterLinkPage } from "~/components/newsletter/link-page";
+import { servicesContext } from "../../server/context.server";
+import {
+  confirmAction,
+  confirmLoader,
+  type NewsletterPageData,
+  tokenPageHeaders,
+} from "../../server/newsletter/pages.server";
+import type { Route } from "./+types/newsletter-confirmar";
+
+/** The link of the confirmation e-mail (double opt-in). Not in the sitemap, never indexed. */
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | Gama Delivery" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => tokenPageHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return confirmLoader(request, context.get(servicesContext));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return confirmAction(request, context.get(servicesContext));
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewsletterLinkPage {...((actionData ?? loaderData) as NewsletterPageData)} />;
+}

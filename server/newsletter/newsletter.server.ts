@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Env } from "../env.server";
+import { isPermanentFailure, SEND_TIMEOUT_MS } from "../leads/transports.server";
+import { retryDelay } from "../leads/worker.server";
+import { describeError, type Logger } from "../logger.server";
+import { confirmationEmail, createLogMailer, createSmtpMailer, type NewsletterMailer } from "./mail.server";
+import type { SubscriberStore } from "./subscribers.server";
+
+/** A repeated sign-up sends the confirmation again at most this often per address. */
+export const RESEND_INTERVAL_MS = 10 * 60_000;
+
+export interface Newsletter {
+  subscribers: SubscriberStore;
+  mailer: NewsletterMailer;
+  /** An accepted sign-up: a repeat of an unconfirmed address queues its e-mail again; wakes the sender. */
+  signedUp(email: string, options: { duplicate: boolean }): Promise<void>;
+  /** Wakes the sender: a confirmation e-mail was just queued. */
+  notify(): void;
+  start(): void;
+  /** Stops taking new e-mails; a send still running after `graceMs` is aborted and stays queued. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface NewsletterOptions {
+  subscribers: SubscriberStore;
+  mailer: NewsletterMailer;
+  logger: Logger;
+  siteUrl: string;
+  signingKey: Buffer;
+  /** Sender address, also the mailto of List-Unsubscribe. */
+  from?: string;
+  retryForMs: number;
+  retryBaseMs: number;
+  retryMaxMs?: number;
+  pollMs?: number;
+  now?: () => number;
+  owner?: string;
+}
+
+/** SMTP when SMTP_URL and MAIL_FROM are set (whatever MAIL_TRANSPORT says about leads), else the log. */
+export function createNewsletterMailer(env: Env, logger: Logger): NewsletterMailer {
+  if (env.SMTP_URL && env.MAIL_FROM) {
+    return createSmtpMailer({
+      url: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      requireTls: env.SMTP_REQUIRE_TLS === undefined ? undefined : env.SMTP_REQUIRE_TLS === "true",
+    });
+  }
+  return createLogMailer(logger);
+}
+
+/**
+ * The newsletter's confirmation sender: a small outbox worker over the `newsletter` table, like
+ * the lead worker over `leads`. A sign-up commits its row, and with it the queued e-mail, before
+ * the visitor is told to check the inbox; the e-mail is then sent at least once, retried with
+ * backoff on temporary failures for the lead retry period, and parked on a permanent refusal (a
+ * 5xx to the recipient), logged at level error. Each e-mail is signed when it is sent, so its
+ * confirmation link is valid for 7 days from the moment it could be read.
+ */
+export function createNewsletter(options: NewsletterOptions): Newsletter {
+  const { subscribers, mailer, logger } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 5_000;
+  const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
+  const leaseMs = 3 * SEND_TIMEOUT_MS;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const shutdown = new AbortController();
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<void> | null = null;
+  let again = false;
+  let errors = 0;
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(run, Math.max(0, delay));
+  };
+
+  async function sendOne(entry: { email: string; attempts: number; queuedAt: number }) {
+    const attempt = entry.attempts + 1;
+    try {
+      await mailer.send(
+        confirmationEmail({
+          siteUrl: options.siteUrl,
+          key: options.signingKey,
+          email: entry.email,
+          from: options.from,
+          now: now(),
+        }),
+        shutdown.signal,
+      );
+    } catch (error) {
+      const cause = describeError(error);
+      const permanent = isPermanentFailure(error);
+      const nextAt = shutdown.signal.aborted
+        ? now()
+        : now() + retryDelay(attempt, options.retryBaseMs, retryMaxMs);
+      if (permanent || nextAt > entry.queuedAt + options.retryForMs) {
+        await subscribers.markConfirmationFailed(
+          entry.email,
+          owner,
+          `${permanent ? "permanent" : "gave up"}: ${String(cause.error)}`,
+          null,
+        );
+        logger.error("newsletter.confirmation_parked", {
+          attempt,
+          reason: permanent ? "permanent_failure" : "retry_period_over",
+          ...cause,
+        });
+        return;
+      }
+      await subscribers.markConfirmationFailed(entry.email, owner, String(cause.error), nextAt);
+      logger.warn("newsletter.confirmation_failed", {
+        attempt,
+        nextAttemptAt: new Date(nextAt).toISOString(),
+        ...cause,
+      });
+      return;
+    }
+    await subscribers.markConfirmationSent(entry.email, owner, new Date(now()));
+    // The address is personal data: the log says what happened, not to whom.
+    logger.info("newsletter.confirmation_sent", { attempt, transport: mailer.name });
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const batch = await subscribers.claimConfirmations(owner, now(), leaseMs, 4);
+        if (batch.length === 0) break;
+        await Promise.all(batch.map(sendOne));
+      }
+    } while (again && !stopped);
+  }
+
+  function run() {
+    if (current) {
+      again = true;
+      return;
+    }
+    current = (async () => {
+      let delay = pollMs;
+      try {
+        await drain();
+        errors = 0;
+        const next = await subscribers.nextConfirmationDueAt();
+        if (next !== null) delay = Math.min(pollMs, next - now());
+      } catch (error) {
+        errors += 1;
+        delay = Math.min(30_000, 1000 * 2 ** (errors - 1));
+        logger.error("newsletter.sender_error", {
+          ...describeError(error),
+          consecutiveErrors: errors,
+          retryInMs: delay,
+        });
+      }
+      current = null;
+      schedule(delay);
+    })();
+  }
+
+  const notify = () => {
+    if (stopped || errors > 0) return;
+    if (current) again = true;
+    else schedule(0);
+  };
+
+  return {
+    subscribers,
+    mailer,
+    notify,
+    async signedUp(email, { duplicate }) {
+      if (duplicate) await subscribers.requestConfirmation(email, now(), RESEND_INTERVAL_MS);
+      notify();
+    },
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop({ graceMs = 5_000 } = {}) {
+      stopped = true;
+      clearTimeout(timer);
+      if (!current) return;
+      const abort = setTimeout(() => shutdown.abort(), graceMs);
+      try {
+        await current;
+      } finally {
+        clearTimeout(abort);
+      }
+    },
+    async close() {
+      mailer.close?.();
+      await subscribers.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { data } from "react-router";
+import type { NewsletterPageState } from "../../app/content/newsletter";
+import type { Services } from "../context.server";
+import { type TokenPurpose, verifyToken } from "./tokens.server";
+
+export interface NewsletterPageData {
+  state: NewsletterPageState;
+  /** The address the link names, shown on the prompts; absent when the link was not valid. */
+  email?: string;
+  /** The token, posted back by the prompt's button. */
+  token?: string;
+}
+
+/**
+ * Pages whose address carries a token: never kept by the page cache or any shared cache (one
+ * page per person), never indexed, and never leaking the address to another site as a referrer.
+ */
+export const tokenPageHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+const answer = (body: NewsletterPageData, status = 200) => data(body, { status, headers: tokenPageHeaders });
+
+/** The token of a link: from the address (links, RFC 8058 one-click posts), else the posted form. */
+async function tokenOf(request: Request): Promise<string | null> {
+  const fromUrl = new URL(request.url).searchParams.get("t");
+  if (fromUrl) return fromUrl;
+  if (request.method !== "POST") return null;
+  try {
+    const value = (await request.formData()).get("t");
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+async function check(request: Request, services: Services, purpose: TokenPurpose) {
+  const token = await tokenOf(request);
+  const result = verifyToken(services.signingKey, purpose, token);
+  if (!result.ok) {
+    services.logger.info("newsletter.link_refused", { purpose, reason: result.reason });
+    return {
+      error:
+        result.reason === "expired" ? answer({ state: "expired" }, 410) : answer({ state: "invalid" }, 400),
+    };
+  }
+  const newsletter = services.newsletter;
+  if (!newsletter) throw new Error("newsletter services are not configured");
+  return { email: result.email, token: token as string, newsletter };
+}
+
+/**
+ * GET of a confirmation link shows a button instead of confirming: mail scanners and link
+ * previews open links by themselves, and a GET that confirmed would let them subscribe someone
+ * who never clicked. The button posts the token back.
+ */
+export async function confirmLoader(request: Request, services: Services) {
+  const link = await check(request, services, "newsletter-confirm");
+  if ("error" in link) return link.error;
+  const state = await link.newsletter.subscribers.state(link.email);
+  if (state === "absent") return answer({ state: "not_found" }, 404);
+  if (state === "confirmed") return answer({ state: "already_confirmed", email: link.email });
+  return answer({ state: "confirm_prompt", email: link.email, token: link.token });
+}
+
+export async function confirmAction(request: Request, services: Services) {
+  const link = await check(request, services, "newsletter-confirm");
+  if ("error" in link) return link.error;
+  const outcome = await link.newsletter.subscribers.confirm(link.email, new Date());
+  if (outcome === "not_found") return answer({ state: "not_found" }, 404);
+  if (outcome === "confirmed") services.logger.info("newsletter.confirmed", {});
+  return answer({ state: outcome, email: link.email });
+}
+
+/** GET shows the button (a prefetch must not unsubscribe anybody); POST unsubscribes. */
+export async function unsubscribeLoader(request: Request, services: Services) {
+  const link = await check(request, services, "newsletter-unsubscribe");
+  if ("error" in link) return link.error;
+  return answer({ state: "unsubscribe_prompt", email: link.email, token: link.token });
+}
+
+/**
+ * The page's button and RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, sent by the mail
+ * client to the List-Unsubscribe address) both land here; the signed token is the authority, so
+ * an address already off the list gets the same answer.
+ */
+export async function unsubscribeAction(request: Request, services: Services) {
+  const link = await check(request, services, "newsletter-unsubscribe");
+  if ("error" in link) return link.error;
+  if (await link.newsletter.subscribers.unsubscribe(link.email))
+    services.logger.info("newsletter.unsubscribed", {});
+  return answer({ state: "unsubscribed", email: link.email });
+}
