@@ -9,6 +9,7 @@ import type { Services } from "../context.server";
 import { parseEnv } from "../env.server";
 import { FormGuard } from "../form-guard.server";
 import { createLogger } from "../logger.server";
+import { SqliteSubscriberStore } from "../newsletter/subscribers.server";
 import { RateLimiter } from "../rate-limit.server";
 import { handleLeadForms } from "./form-action.server";
 import { newsletterForm } from "./forms.server";
@@ -78,7 +79,7 @@ describe("newsletter subscription through the shared action", () => {
     return { result: response.data, status: response.init?.status ?? 200 };
   }
 
-  it("stores a new address once and accepts a repeat without a second subscription", async () => {
+  it("stores a new address once, unconfirmed, and accepts a repeat without a second subscription", async () => {
     const first = await subscribe("leitor@exemplo.com.br", "pagina-1-newsletter");
     const repeat = await subscribe("Leitor@Exemplo.com.br", "pagina-2-newsletter");
     for (const answer of [first, repeat]) {
@@ -86,7 +87,16 @@ describe("newsletter subscription through the shared action", () => {
       expect(answer.result).toMatchObject({ form: "newsletter", status: "success" });
       expect(answer.result.message).toBe(newsletterMessages.success);
     }
-    expect(await store.newsletterCount()).toBe(1);
+    // Double opt-in: one row, unconfirmed, so not yet a subscriber.
+    const subscribers = new SqliteSubscriberStore(dir);
+    try {
+      expect(await subscribers.state("leitor@exemplo.com.br")).toBe("unconfirmed");
+      expect(await store.newsletterCount()).toBe(0);
+      expect(await subscribers.confirm("leitor@exemplo.com.br", new Date())).toBe("confirmed");
+      expect(await store.newsletterCount()).toBe(1);
+    } finally {
+      await subscribers.close();
+    }
     const leads = await store.list();
     expect(leads).toHaveLength(1);
     expect(leads[0]?.lead.payload).toMatchObject({

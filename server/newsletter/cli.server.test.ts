@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
+import { runLeadsCli } from "../leads/cli.server";
+import { createLead } from "../leads/lead";
+import { newsletterPayload } from "../leads/payload";
+import { loadSigningKey } from "../services.server";
+import { openSubscriberStore } from "./subscribers.server";
+import { verifyToken } from "./tokens.server";
+
+describe.each(storeKinds)("subscribers export on the %s store", (kind) => {
+  const fx = storeFixture(kind);
+
+  it("lists confirmed addresses only, as CSV or JSON, each with a working unsubscribe link", async () => {
+    const store = await fx.open();
+    const subscribers = openSubscriberStore(store, fx.config.DATA_DIR);
+    for (const email of ["confirmada@exemplo.com.br", "pendente@exemplo.com.br", "=cmd@exemplo.com.br"]) {
+      const lead = createLead({
+        payload: newsletterPayload({ email }, "c@g.com"),
+        consentWording: null,
+        attribution: {},
+      });
+      await store.subscribe(email, lead, email);
+    }
+    await subscribers.confirm("confirmada@exemplo.com.br", new Date("2026-11-20T10:00:00Z"));
+    await subscribers.confirm("=cmd@exemplo.com.br", new Date("2026-11-21T10:00:00Z"));
+    const config = { ...fx.config, SITE_URL: "https://www.gamadelivery.com.br", TRUST_PROXY: "1" };
+    const key = await loadSigningKey({ ...fx.config, FORM_SECRET: undefined } as never, store);
+    await subscribers.close();
+    await store.close();
+
+    const run = async (...argv: string[]) => {
+      let out = "";
+      const code = await runLeadsCli(
+        argv,
+        config,
+        (t) => {
+          out += t;
+        },
+        () => {},
+      );
+      return { code, out };
+    };
+    const csv = await run("subscribers", "--format", "csv");
+    expect(csv.code).toBe(0);
+    const lines = csv.out.trim().split("\n");
+    expect(lines[0]).toBe("email,subscribed_at,confirmed_at,unsubscribe_url");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /^"confirmada@exemplo\.com\.br",".+","2026-11-20T10:00:00\.000Z","https:\/\/www\.gamadelivery\.com\.br\/newsletter\/cancelar\?t=/,
+    );
+    // A formula-looking address is neutralised for spreadsheets.
+    expect(lines[2]).toMatch(/^"'=cmd@exemplo\.com\.br"/);
+    expect(csv.out).not.toContain("pendente@");
+
+    const json = JSON.parse((await run("subscribers", "--format", "json")).out) as {
+      email: string;
+      unsubscribe_url: string;
+    }[];
+    expect(json.map((r) => r.email)).toEqual(["confirmada@exemplo.com.br", "=cmd@exemplo.com.br"]);
+    const token = new URL(json[0]?.unsubscribe_url as string).searchParams.get("t");
+    expect(verifyToken(key, "newsletter-unsubscribe", token)).toEqual({
+      ok: true,
+      email: "confirmada@exemplo.com.br",
+    });
+    expect((await run("subscribers", "--format", "xml")).code).toBe(2);
+  });
+});

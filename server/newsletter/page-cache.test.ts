@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, pageKey } from "../page-cache.server";
+import { tokenPageHeaders } from "./pages.server";
+
+describe("the page cache and signed newsletter links", () => {
+  it("keeps the token in the key and never stores a page marked no-store", async () => {
+    const url = "/newsletter/confirmar?t=bGVpdG9yQGV4ZW1wbG8uY29tLmJy.1795000000.abc&utm_source=email";
+    expect(pageKey(url)).toBe("/newsletter/confirmar?t=bGVpdG9yQGV4ZW1wbG8uY29tLmJy.1795000000.abc");
+
+    const renders: string[] = [];
+    const cache = new PageCache({
+      enabled: true,
+      extraHeaders: () => ({}),
+      render: async (key) => {
+        renders.push(key);
+        return {
+          status: 200,
+          headers: [
+            ["content-type", "text/html; charset=utf-8"],
+            ...Object.entries(tokenPageHeaders).map(
+              ([name, value]) => [name.toLowerCase(), value] as [string, string],
+            ),
+          ],
+          body: Buffer.from(`<p>${key}</p>`),
+        };
+      },
+    });
+    const key = pageKey(url);
+    const first = await cache.load(key);
+    expect(first.variants.identity.headers).toContain("no-store");
+    expect(cache.get(key)).toBeUndefined();
+    await cache.load(key);
+    // Rendered per request: a confirmation that already happened shows its new state.
+    expect(renders).toEqual([key, key]);
+  });
+});
