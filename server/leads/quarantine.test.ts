@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
+import { openSubscriberStore } from "../newsletter/subscribers.server";
 import { runLeadsCli } from "./cli.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
@@ -47,13 +48,19 @@ describe.each(storeKinds)("spam quarantine (%s store)", (kind) => {
     await store.close();
   });
 
-  it("adds a released newsletter sign-up to the list, not before", async () => {
+  it("adds a released newsletter sign-up to the list, not before, to be confirmed by e-mail", async () => {
     const store = await fx.open();
+    const subscribers = openSubscriberStore(store, fx.config.DATA_DIR);
     const signUp = lead("news@exemplo.com.br", "newsletter");
     await store.subscribe("news@exemplo.com.br", signUp, null, Date.now(), "honeypot");
-    expect(await store.newsletterCount()).toBe(0);
+    expect(await subscribers.state("news@exemplo.com.br")).toBe("absent");
     await store.release(signUp.id);
+    // Double opt-in: on the list, and a subscriber once the address confirms.
+    expect(await subscribers.state("news@exemplo.com.br")).toBe("unconfirmed");
+    expect(await store.newsletterCount()).toBe(0);
+    await subscribers.confirm("news@exemplo.com.br", new Date());
     expect(await store.newsletterCount()).toBe(1);
+    await subscribers.close();
     await store.close();
   });
 

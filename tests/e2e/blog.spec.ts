@@ -329,7 +329,9 @@ test.describe("blog post", () => {
 });
 
 const newsletterBox = (page: Page) => page.locator("#assinar-newsletter");
-const successText = "Inscrição confirmada! Você vai receber nossos próximos artigos por e-mail.";
+// Double opt-in: the box says to check the inbox; the address is subscribed once its link is followed.
+const successText =
+  "Quase lá! Enviamos um e-mail para confirmar sua inscrição: abra a mensagem e clique no link.";
 
 /** Leads stored today for this address (the ops export), whatever their delivery state. */
 function storedLeadsFor(email: string): { lead: { payload: { from_email: string; form_type: string } } }[] {
@@ -343,7 +345,9 @@ function storedLeadsFor(email: string): { lead: { payload: { from_email: string;
 }
 
 test.describe("newsletter", () => {
-  test("the list page's box subscribes an address and the team is told", async ({ page }) => {
+  test("the list page's box signs an address up (pending its confirmation) and the team is told", async ({
+    page,
+  }) => {
     const email = uniqueEmail("newsletter");
     await page.goto("/blog?categoria=Marketing");
     const box = newsletterBox(page);
@@ -380,13 +384,17 @@ test.describe("newsletter", () => {
     await expect(field).toHaveAccessibleDescription("Campo obrigatório.");
   });
 
-  test("a repeated address is welcomed again but subscribed only once", async ({ page }) => {
+  test("a repeated address is welcomed again but subscribed and asked to confirm only once", async ({
+    page,
+  }) => {
     const email = uniqueEmail("newsletter-repetido");
     await page.goto("/blog/gestao-financeira-delivery");
     await newsletterBox(page).getByLabel("Seu e-mail").fill(email);
     await newsletterBox(page).getByRole("button", { name: "Assinar", exact: true }).click();
     await expect(newsletterBox(page).getByRole("status")).toHaveText(successText);
     await mailFor(email);
+    // The confirmation e-mail of the first sign-up has gone out too.
+    await expect.poll(async () => (await mailsFor(email)).length, { timeout: 10_000 }).toBe(2);
 
     // Later, from another page, in capitals.
     await page.goto("/blog");
@@ -397,7 +405,14 @@ test.describe("newsletter", () => {
     expect(storedLeadsFor(email)).toHaveLength(1);
     // Give a second mail time to arrive if one had been queued.
     await page.waitForTimeout(1500);
-    expect(await mailsFor(email)).toHaveLength(1);
+    // One mail to the team, and one confirmation to the address: a repeat within 10 minutes sends
+    // no second confirmation (nobody can flood an inbox through the box).
+    const mails = await mailsFor(email);
+    expect(mails.filter((m) => m.subject === "Inscrição na Newsletter")).toHaveLength(1);
+    expect(
+      mails.filter((m) => m.to === email && m.subject?.startsWith("Confirme sua inscrição")),
+    ).toHaveLength(1);
+    expect(mails).toHaveLength(2);
   });
 });
 
