@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type NewsletterPageState, newsletterPages } from "~/content/newsletter";
+import { site } from "~/content/site";
 
 const buttons: Partial<Record<NewsletterPageState, string>> = {
   confirm_prompt: "Confirmar inscrição",
@@ -24,7 +25,7 @@ export function NewsletterLinkPage({
   const failed = state === "invalid" || state === "expired" || state === "not_found";
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-      <p className="font-semibold text-brand-800">Newsletter da Gama Delivery</p>
+      <p className="font-semibold text-brand-800">Newsletter da {site.name}</p>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
       <p className="mt-5 text-lg text-stone-700" role={failed ? "alert" : undefined}>
         {copy.text}
