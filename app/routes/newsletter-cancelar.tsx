@@ -2,7 +2,7 @@ import { NewsletterLinkPage } from "~/components/newsletter/link-page";
 import { servicesContext } from "../../server/context.server";
 import {
   type NewsletterPageData,
-  tokenPageHeaders,
+  newsletterRouteHeaders,
   unsubscribeAction,
   unsubscribeLoader,
 } from "../../server/newsletter/pages.server";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => tokenPageHeaders;
+export const headers: Route.HeadersFunction = newsletterRouteHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return unsubscribeLoader(request, context.get(servicesContext));

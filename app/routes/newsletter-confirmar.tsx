@@ -4,7 +4,7 @@ import {
   confirmAction,
   confirmLoader,
   type NewsletterPageData,
-  tokenPageHeaders,
+  newsletterRouteHeaders,
 } from "../../server/newsletter/pages.server";
 import type { Route } from "./+types/newsletter-confirmar";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => tokenPageHeaders;
+export const headers: Route.HeadersFunction = newsletterRouteHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return confirmLoader(request, context.get(servicesContext));

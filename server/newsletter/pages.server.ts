@@ -23,6 +23,27 @@ export const tokenPageHeaders = {
 
 const answer = (body: NewsletterPageData, status = 200) => data(body, { status, headers: tokenPageHeaders });
 
+/** An action's answer: the HTTP layer marks every POST answer no-store already, so it is not repeated. */
+const postAnswer = (body: NewsletterPageData, status = 200) => {
+  const { "Cache-Control": _, ...headers } = tokenPageHeaders;
+  return data(body, { status, headers });
+};
+
+/**
+ * The route's `headers`: an action's own (after a POST), else the loader's. Pages with a token
+ * always send the loader's, so a document without either still gets them.
+ */
+export function newsletterRouteHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}) {
+  if (actionHeaders.has("X-Robots-Tag")) return actionHeaders;
+  return loaderHeaders.has("X-Robots-Tag") ? loaderHeaders : new Headers(tokenPageHeaders);
+}
+
 /** The token of a link: from the address (links, RFC 8058 one-click posts), else the posted form. */
 async function tokenOf(request: Request): Promise<string | null> {
   const fromUrl = new URL(request.url).searchParams.get("t");
@@ -41,9 +62,10 @@ async function check(request: Request, services: Services, purpose: TokenPurpose
   const result = verifyToken(services.signingKey, purpose, token);
   if (!result.ok) {
     services.logger.info("newsletter.link_refused", { purpose, reason: result.reason });
+    const reply = request.method === "POST" ? postAnswer : answer;
     return {
       error:
-        result.reason === "expired" ? answer({ state: "expired" }, 410) : answer({ state: "invalid" }, 400),
+        result.reason === "expired" ? reply({ state: "expired" }, 410) : reply({ state: "invalid" }, 400),
     };
   }
   const newsletter = services.newsletter;
@@ -69,9 +91,9 @@ export async function confirmAction(request: Request, services: Services) {
   const link = await check(request, services, "newsletter-confirm");
   if ("error" in link) return link.error;
   const outcome = await link.newsletter.subscribers.confirm(link.email, new Date());
-  if (outcome === "not_found") return answer({ state: "not_found" }, 404);
+  if (outcome === "not_found") return postAnswer({ state: "not_found" }, 404);
   if (outcome === "confirmed") services.logger.info("newsletter.confirmed", {});
-  return answer({ state: outcome, email: link.email });
+  return postAnswer({ state: outcome, email: link.email });
 }
 
 /** GET shows the button (a prefetch must not unsubscribe anybody); POST unsubscribes. */
@@ -91,5 +113,5 @@ export async function unsubscribeAction(request: Request, services: Services) {
   if ("error" in link) return link.error;
   if (await link.newsletter.subscribers.unsubscribe(link.email))
     services.logger.info("newsletter.unsubscribed", {});
-  return answer({ state: "unsubscribed", email: link.email });
+  return postAnswer({ state: "unsubscribed", email: link.email });
 }
