@@ -6,7 +6,8 @@ import { startFakeSmtp } from "../support/fake-smtp";
 import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
 import { DEMO_SUCCESS, demoBody, NO_SCRIPT, opsPort, postDemo, type Site, startSite } from "./support";
 
-const NEWSLETTER_SUCCESS = "Inscrição confirmada! Você vai receber nossos próximos artigos por e-mail.";
+// Double opt-in: the box asks the visitor to confirm by e-mail.
+const NEWSLETTER_SUCCESS = "Quase lá! Enviamos um e-mail para confirmar sua inscrição: abra a mensagem e clique no link.";
 
 /** The ops command against the shared database, as an operator runs it on any replica. */
 const leadsCommand = (databaseUrl: string, ...args: string[]) =>
@@ -160,10 +161,11 @@ test.describe("several replicas on one PostgreSQL", () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain(NEWSLETTER_SUCCESS);
     }
-    expect(await query(databaseUrl, "SELECT email FROM newsletter")).toEqual([
-      { email: "leitora@exemplo.com.br" },
+    expect(await query(databaseUrl, "SELECT email, confirmed_at FROM newsletter")).toEqual([
+      { email: "leitora@exemplo.com.br", confirmed_at: null },
     ]);
-    expect(JSON.parse(leadsCommand(databaseUrl, "stats"))).toMatchObject({ newsletter: 1 });
+    // Unconfirmed: not a subscriber yet.
+    expect(JSON.parse(leadsCommand(databaseUrl, "stats"))).toMatchObject({ newsletter: 0 });
 
     // Two posts so far from this client (127.0.0.1); the third is its last within the minute.
     expect((await postDemo(a, demoBody("terceiro@exemplo.com.br"))).status).toBe(200);
