@@ -13,12 +13,12 @@ export interface NewsletterPageData {
 
 /**
  * Pages whose address carries a token: never kept by the page cache or any shared cache (one
- * page per person), never indexed, and never leaking the address to another site as a referrer.
+ * page per person) and never indexed. The site-wide Referrer-Policy (strict-origin-when-cross-origin)
+ * already keeps the token from other sites.
  */
 export const tokenPageHeaders = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
 } as const;
 
 const answer = (body: NewsletterPageData, status = 200) => data(body, { status, headers: tokenPageHeaders });

@@ -7,7 +7,8 @@ import { freePort, startPostgres, type TestPostgres } from "../support/postgres"
 import { DEMO_SUCCESS, demoBody, NO_SCRIPT, opsPort, postDemo, type Site, startSite } from "./support";
 
 // Double opt-in: the box asks the visitor to confirm by e-mail.
-const NEWSLETTER_SUCCESS = "Quase lá! Enviamos um e-mail para confirmar sua inscrição: abra a mensagem e clique no link.";
+const NEWSLETTER_SUCCESS =
+  "Quase lá! Enviamos um e-mail para confirmar sua inscrição: abra a mensagem e clique no link.";
 
 /** The ops command against the shared database, as an operator runs it on any replica. */
 const leadsCommand = (databaseUrl: string, ...args: string[]) =>
