@@ -10,6 +10,14 @@ import type { SubscriberStore } from "./subscribers.server";
 /** A repeated sign-up sends the confirmation again at most this often per address. */
 export const RESEND_INTERVAL_MS = 10 * 60_000;
 
+/**
+ * A sign-up never confirmed is deleted this long after its last confirmation e-mail was queued:
+ * its link expired after 7 days, and an address nobody confirmed is not kept (LGPD: no data
+ * without a purpose). A new sign-up starts over.
+ */
+export const UNCONFIRMED_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+
 export interface Newsletter {
   subscribers: SubscriberStore;
   mailer: NewsletterMailer;
@@ -72,6 +80,7 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
   let current: Promise<void> | null = null;
   let again = false;
   let errors = 0;
+  let lastPurgeAt = Number.NEGATIVE_INFINITY;
 
   const schedule = (delay: number) => {
     clearTimeout(timer);
@@ -124,7 +133,15 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
     logger.info("newsletter.confirmation_sent", { attempt, transport: mailer.name });
   }
 
+  async function purge() {
+    if (now() - lastPurgeAt < PURGE_EVERY_MS) return;
+    const removed = await subscribers.purgeUnconfirmed(now() - UNCONFIRMED_RETENTION_MS);
+    lastPurgeAt = now();
+    if (removed > 0) logger.info("newsletter.unconfirmed_purged", { removed });
+  }
+
   async function drain() {
+    await purge();
     do {
       again = false;
       for (;;) {

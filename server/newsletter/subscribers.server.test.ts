@@ -106,4 +106,21 @@ describe.each(storeKinds)("newsletter double opt-in on the %s store", (kind) => 
       "preso@exemplo.com.br",
     ]);
   });
+
+  it("deletes sign-ups left unconfirmed past the retention, never confirmed ones or one still queued", async () => {
+    const signedAt = Date.now();
+    for (const email of ["velho@exemplo.com.br", "confirmado@exemplo.com.br", "fila@exemplo.com.br"]) {
+      await store.subscribe(email, signUp(email), email, signedAt);
+    }
+    await subscribers.confirm("confirmado@exemplo.com.br", new Date());
+    for (const c of await subscribers.claimConfirmations("w", signedAt, 30_000, 10))
+      if (c.email !== "fila@exemplo.com.br") await subscribers.markConfirmationSent(c.email, "w", new Date());
+    // Still retried later: kept, whatever its age.
+    await subscribers.markConfirmationFailed("fila@exemplo.com.br", "w", "421", signedAt + 86_400_000);
+    expect(await subscribers.purgeUnconfirmed(signedAt - 60_000)).toBe(0);
+    expect(await subscribers.purgeUnconfirmed(Date.now() + 60_000)).toBe(1);
+    expect(await subscribers.state("velho@exemplo.com.br")).toBe("absent");
+    expect(await subscribers.state("confirmado@exemplo.com.br")).toBe("confirmed");
+    expect(await subscribers.state("fila@exemplo.com.br")).toBe("unconfirmed");
+  });
 });

@@ -51,6 +51,11 @@ export interface SubscriberStore {
   state(email: string): Promise<"confirmed" | "unconfirmed" | "absent">;
   /** Confirmed subscribers, oldest first. */
   listConfirmed(): Promise<Subscriber[]>;
+  /**
+   * Deletes sign-ups never confirmed whose last confirmation e-mail was queued before `before`
+   * (ms since the epoch) and is no longer waiting to be sent; returns how many.
+   */
+  purgeUnconfirmed(before: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -177,6 +182,17 @@ export class SqliteSubscriberStore implements SubscriberStore {
     ).map((row) => ({ email: row.email, subscribedAt: row.subscribed_at, confirmedAt: row.confirmed_at }));
   }
 
+  async purgeUnconfirmed(before: number) {
+    return Number(
+      this.#db
+        .prepare(
+          `DELETE FROM newsletter WHERE confirmed_at IS NULL AND confirm_due_at IS NULL
+             AND subscribed_at < ? AND COALESCE(confirm_queued_at, 0) < ?`,
+        )
+        .run(new Date(before).toISOString(), before).changes,
+    );
+  }
+
   async close() {
     if (this.#db.isOpen) this.#db.close();
   }
@@ -278,6 +294,15 @@ export class PgSubscriberStore implements SubscriberStore {
       subscribedAt: row.subscribed_at,
       confirmedAt: row.confirmed_at,
     }));
+  }
+
+  async purgeUnconfirmed(before: number) {
+    const result = await this.#pool.query(
+      `DELETE FROM newsletter WHERE confirmed_at IS NULL AND confirm_due_at IS NULL
+         AND subscribed_at < $1 AND COALESCE(confirm_queued_at, 0) < $2`,
+      [new Date(before).toISOString(), before],
+    );
+    return result.rowCount ?? 0;
   }
 
   /** The pool belongs to the lead store, which closes it. */
