@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ports, siteUrl } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
@@ -129,5 +130,22 @@ test.describe("newsletter double opt-in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link inválido");
     expect((await page.goto("/newsletter/confirmar"))?.status()).toBe(400);
     expect(exportedSubscribers()).not.toContain(email);
+  });
+
+  // axe runs in the browser, so the JavaScript-on project covers these pages.
+  test("the link pages have no WCAG 2.2 AA violation", { tag: "@js-only" }, async ({ page }) => {
+    const email = uniqueEmail("axe");
+    await signUp(page, email);
+    const mail = await confirmationFor(email);
+    for (const url of [link(mail, "confirmar"), link(mail, "cancelar"), `${link(mail, "confirmar")}x`]) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    }
   });
 });
