@@ -55,6 +55,18 @@ describe("newsletter link tokens", () => {
     });
   });
 
+  it("refuses a signature whose last character differs only in base64url's unused bits", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const token = signToken(key, "newsletter-confirm", "leitora@exemplo.com.br", now + 60_000);
+    const last = alphabet.indexOf(token.at(-1) as string);
+    // 32 bytes take 43 characters; the last one carries 4 bits of the signature and 2 unused ones.
+    const twin = `${token.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(twin.split(".")[2] as string, "base64url")).toEqual(
+      Buffer.from(token.split(".")[2] as string, "base64url"),
+    );
+    expect(verifyToken(key, "newsletter-confirm", twin, now).ok).toBe(false);
+  });
+
   it("refuses a token signed for another purpose or with another key", () => {
     const unsubscribe = signToken(key, "newsletter-unsubscribe", "leitora@exemplo.com.br", null);
     expect(verifyToken(key, "newsletter-unsubscribe", unsubscribe, now + 10 * 365 * 86_400_000).ok).toBe(

@@ -46,9 +46,12 @@ export function verifyToken(
   if (!match) return { ok: false, reason: "malformed" };
   const [, encoded = "", expires = "", given = ""] = match;
   const email = Buffer.from(encoded, "base64url").toString("utf8");
+  // Only the canonical spelling is accepted: base64url's last character carries unused bits, and
+  // a token with them changed must not pass for the original.
+  if (Buffer.from(email).toString("base64url") !== encoded) return { ok: false, reason: "malformed" };
   if (!email.includes("@") || email !== email.trim().toLowerCase()) return { ok: false, reason: "malformed" };
-  const expected = signature(key, purpose, email, expires);
-  const actual = Buffer.from(given, "base64url");
+  const expected = Buffer.from(signature(key, purpose, email, expires).toString("base64url"));
+  const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
     return { ok: false, reason: "bad_signature" };
   if (expires !== "0" && Number(expires) * 1000 < now) return { ok: false, reason: "expired" };

@@ -117,7 +117,8 @@ test.describe("newsletter double opt-in", () => {
     await signUp(page, email);
     const mail = await confirmationFor(email);
     const confirm = link(mail, "confirmar");
-    const tampered = confirm.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    // One character of the signature changed.
+    const tampered = `${confirm.slice(0, -5)}${confirm.at(-5) === "A" ? "B" : "A"}${confirm.slice(-4)}`;
     const response = await page.goto(tampered);
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link inválido");
