@@ -81,7 +81,8 @@ export const pgMigrations: string[] = [
    -- rate-limiter-flexible's table for the form rate limit shared by every replica.
    CREATE TABLE rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT);`,
   // Newsletter double opt-in, as in the SQLite store: confirmed_at marks a subscriber, and the
-  // confirmation e-mail is queued in the row itself (the default queues it with every insert).
+  // confirmation e-mail is queued in the row itself (the default queues it with every insert);
+  // rows from before this step are asked to confirm once, their retry period counted from the upgrade.
   `ALTER TABLE newsletter ADD COLUMN confirmed_at TEXT;
    ALTER TABLE newsletter ADD COLUMN confirm_due_at BIGINT DEFAULT 0;
    ALTER TABLE newsletter ADD COLUMN confirm_queued_at BIGINT;
@@ -90,7 +91,8 @@ export const pgMigrations: string[] = [
    ALTER TABLE newsletter ADD COLUMN confirm_claim_expires_at BIGINT;
    ALTER TABLE newsletter ADD COLUMN confirm_sent_at TEXT;
    ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
-   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);`,
+   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);
+   UPDATE newsletter SET confirm_queued_at = (extract(epoch FROM now()) * 1000)::bigint;`,
 ];
 
 /** Runs the migrations not yet applied, under an advisory lock so replicas starting together take turns. */

@@ -494,7 +494,7 @@ const migrations: string[] = [
   // Newsletter double opt-in: an address counts once confirmed_at is set. Its confirmation e-mail
   // is queued in the same row (due at confirm_due_at, claimed and retried like a lead), and the
   // column default queues it for every row inserted, so the sign-up and its e-mail commit together.
-  // Rows from before this step are asked to confirm once.
+  // Rows from before this step are asked to confirm once, their retry period counted from the upgrade.
   `ALTER TABLE newsletter ADD COLUMN confirmed_at TEXT;
    ALTER TABLE newsletter ADD COLUMN confirm_due_at INTEGER DEFAULT 0;
    ALTER TABLE newsletter ADD COLUMN confirm_queued_at INTEGER;
@@ -503,7 +503,8 @@ const migrations: string[] = [
    ALTER TABLE newsletter ADD COLUMN confirm_claim_expires_at INTEGER;
    ALTER TABLE newsletter ADD COLUMN confirm_sent_at TEXT;
    ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
-   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);`,
+   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);
+   UPDATE newsletter SET confirm_queued_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
 ];
 
 function migrate(db: DatabaseSync): void {
