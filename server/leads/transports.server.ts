@@ -6,7 +6,10 @@ import type { Lead } from "./lead";
 
 /** Hands a lead to the outside world. Throws when delivery failed. */
 export interface Transport {
+  /** The destination it delivers to (smtp, webhook, rdstation, autoreply, log): one delivery state per lead. */
   readonly name: string;
+  /** Form types this destination never takes. */
+  readonly skipForms?: readonly string[];
   /** `signal` aborts the send (the server is shutting down); the send then rejects. */
   send(lead: Lead, signal?: AbortSignal): Promise<void>;
   close?(): void;
@@ -33,6 +36,7 @@ export class PermanentDeliveryError extends Error {
  */
 export function isPermanentFailure(error: unknown): boolean {
   if (error instanceof PermanentDeliveryError) return true;
+  if ((error as { permanent?: unknown } | null)?.permanent === true) return true;
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   return (
     typeof responseCode === "number" &&
