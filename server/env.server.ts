@@ -39,7 +39,9 @@ export const envSchema = z
     LEAD_DESTINATIONS: z.preprocess(
       destinationList,
       z
-        .array(z.enum(leadDestinationNames, { message: `each must be one of ${leadDestinationNames.join(", ")}` }))
+        .array(
+          z.enum(leadDestinationNames, { message: `each must be one of ${leadDestinationNames.join(", ")}` }),
+        )
         .refine((list) => new Set(list).size === list.length, "lists a destination twice")
         .optional(),
     ),
@@ -79,7 +81,9 @@ export const envSchema = z
     // Each destination's settings are checked at boot, so a typo never waits for the first lead.
     const destinations = leadDestinations(env);
     const because = (name: LeadDestinationName) =>
-      env.LEAD_DESTINATIONS ? `is required when LEAD_DESTINATIONS includes ${name}` : `is required when MAIL_TRANSPORT=${name}`;
+      env.LEAD_DESTINATIONS
+        ? `is required when LEAD_DESTINATIONS includes ${name}`
+        : `is required when MAIL_TRANSPORT=${name}`;
     if (destinations.includes("smtp")) {
       for (const key of ["SMTP_URL", "MAIL_FROM", "MAIL_TO"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: because("smtp") });

@@ -329,7 +329,12 @@ export class PgLeadStore implements LeadStore {
     });
   }
 
-  async markDelivered(id: string, at = new Date(), by: string | null = null, destination = this.defaultDestination) {
+  async markDelivered(
+    id: string,
+    at = new Date(),
+    by: string | null = null,
+    destination = this.defaultDestination,
+  ) {
     // Recorded whoever holds the claim now: the lead did reach the receiver.
     await this.#transaction(async (client) => {
       await client.query(
@@ -429,7 +434,10 @@ export class PgLeadStore implements LeadStore {
           ).rowCount ?? 0;
         if (rows > 0) {
           await client.query(summariseLead, [id]);
-          await client.query("UPDATE leads SET queued_at = $1, next_attempt_at = $1 WHERE id = $2", [now, id]);
+          await client.query("UPDATE leads SET queued_at = $1, next_attempt_at = $1 WHERE id = $2", [
+            now,
+            id,
+          ]);
         }
         if (rows > 0 || bare > 0) changed++;
       }
@@ -516,8 +524,9 @@ export class PgLeadStore implements LeadStore {
     );
     const counts: Record<string, Record<DeliveryStatus, number>> = {};
     for (const row of rows) {
-      const destination = (counts[row.destination] ??= { pending: 0, delivered: 0, failed: 0 });
+      const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0 };
       destination[row.status] = Number(row.n);
+      counts[row.destination] = destination;
     }
     return counts;
   }

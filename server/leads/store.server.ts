@@ -438,7 +438,12 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  async markDelivered(id: string, at = new Date(), by: string | null = null, destination = this.defaultDestination) {
+  async markDelivered(
+    id: string,
+    at = new Date(),
+    by: string | null = null,
+    destination = this.defaultDestination,
+  ) {
     // Recorded whoever holds the claim now: the lead did reach the receiver.
     this.#transaction(() => {
       this.#db
@@ -536,7 +541,9 @@ export class SqliteLeadStore implements LeadStore {
           .run(now, now, id).changes;
         if (rows > 0) {
           this.#db.prepare(summariseLead).run(id);
-          this.#db.prepare("UPDATE leads SET queued_at = ?, next_attempt_at = ? WHERE id = ?").run(now, now, id);
+          this.#db
+            .prepare("UPDATE leads SET queued_at = ?, next_attempt_at = ? WHERE id = ?")
+            .run(now, now, id);
         }
         if (rows > 0 || Number(bare) > 0) changed++;
       }
@@ -627,8 +634,9 @@ export class SqliteLeadStore implements LeadStore {
       .all() as { destination: string; status: DeliveryStatus; n: number }[];
     const counts: Record<string, Record<DeliveryStatus, number>> = {};
     for (const row of rows) {
-      const destination = (counts[row.destination] ??= { pending: 0, delivered: 0, failed: 0 });
+      const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0 };
       destination[row.status] = row.n;
+      counts[row.destination] = destination;
     }
     return counts;
   }

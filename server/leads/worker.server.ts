@@ -136,7 +136,13 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   async function deliver(entry: ClaimedDelivery) {
     const attempt = entry.attempts + 1;
     const { destination } = entry;
-    const fields = { leadId: entry.id, formType: entry.formType, transport: destination, destination, attempt };
+    const fields = {
+      leadId: entry.id,
+      formType: entry.formType,
+      transport: destination,
+      destination,
+      attempt,
+    };
     const transport = byName.get(destination);
     let failure: unknown = null;
     try {
