@@ -298,13 +298,15 @@ export class PgLeadStore implements LeadStore {
     const specs = destinationSpecs(destinations);
     return this.#transaction(async (client) => {
       // A pending lead gets a pending delivery for each destination it lacks, counted from its
-      // own place in the queue. Replicas doing this at once insert each pair once.
+      // own place in the queue. Replicas doing this at once insert each pair once, and in one
+      // order (by lead id), so two of them never wait on each other's rows in a cycle.
       for (const spec of specs) {
         await client.query(
           `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at)
            SELECT l.id, $1, 'pending', 0, l.next_attempt_at, l.queued_at FROM leads l
            WHERE l.status = 'pending' AND NOT (l.form_type = ANY($2::TEXT[]))
              AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.destination = $1)
+           ORDER BY l.id COLLATE "C"
            ON CONFLICT (lead_id, destination) DO NOTHING`,
           [spec.name, spec.skipForms ?? []],
         );
