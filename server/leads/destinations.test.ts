@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { createLogger } from "../logger.server";
+import { runLeadsCli } from "./cli.server";
 import { createLead, type Lead } from "./lead";
 import { openLeadStore } from "./open-store.server";
 import { demoPayload } from "./payload";
@@ -220,6 +221,71 @@ describe.each(storeKinds)("destinations (%s store)", (kind) => {
     const parked = logs.map((line) => JSON.parse(line)).find((e) => e.event === "lead.parked");
     expect(parked).toMatchObject({ destination: "rdstation", reason: "permanent_failure" });
     expect(parked.action).toContain(`npm run leads -- retry ${l.id} --destination rdstation`);
+  });
+});
+
+describe.each(storeKinds)("npm run leads per destination (%s store)", (kind) => {
+  const fx = storeFixture(kind);
+
+  async function run(...argv: string[]) {
+    let out = "";
+    let err = "";
+    const code = await runLeadsCli(
+      argv,
+      fx.config,
+      (t) => {
+        out += t;
+      },
+      (t) => {
+        err += t;
+      },
+    );
+    return { code, out, err };
+  }
+
+  it("lists, shows, counts and retries each destination", async () => {
+    const store = await fx.open();
+    const l = lead("cli@exemplo.com.br");
+    try {
+      await store.enqueue(l, null, 1000);
+      await store.claimDue("w", 2000, 30_000, 10, ["smtp", "rdstation"]);
+      await store.markDelivered(l.id, new Date("2026-11-23T22:00:05.000Z"), "web-1:42:abc", "smtp");
+      await store.markAttemptFailed(l.id, "w", "permanent: RD Station answered HTTP 401", null, "rdstation");
+    } finally {
+      await store.close();
+    }
+    const listed = await run("list", "--status", "failed");
+    expect(listed.out).toContain(`${l.id}`);
+    expect(listed.out).toContain("[rdstation=failed(1) smtp=delivered]");
+    expect((await run("list", "--destination", "rdstation")).out).toContain(l.id);
+    expect((await run("list", "--destination", "smtp")).out).not.toContain(l.id);
+
+    const shown = (await run("show", l.id)).out;
+    expect(shown).toContain("Status: failed");
+    expect(shown).toContain("Destinations:\n");
+    expect(shown).toContain(
+      "  rdstation: failed, attempts 1, last error: permanent: RD Station answered HTTP 401\n",
+    );
+    expect(shown).toContain("  smtp: delivered 2026-11-23T22:00:05.000Z by web-1:42:abc, attempts 1\n");
+
+    expect(JSON.parse((await run("stats")).out)).toMatchObject({
+      failed: 1,
+      destinations: {
+        rdstation: { pending: 0, delivered: 0, failed: 1 },
+        smtp: { pending: 0, delivered: 1, failed: 0 },
+      },
+    });
+
+    expect((await run("retry", "--failed", "--destination", "smtp")).out).toContain(
+      "0 lead(s) queued for delivery again to smtp",
+    );
+    expect((await run("retry", "--failed", "--destination", "rdstation")).out).toContain(
+      "1 lead(s) queued for delivery again to rdstation",
+    );
+    const after = (await run("show", l.id)).out;
+    expect(after).toContain("Status: pending");
+    expect(after).toMatch(/^ {2}rdstation: pending, attempts 0, next attempt /m);
+    expect(after).toContain("  smtp: delivered 2026-11-23T22:00:05.000Z by web-1:42:abc, attempts 1\n");
   });
 });
 
