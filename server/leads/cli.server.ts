@@ -200,9 +200,10 @@ export async function runLeadsCli(
             : s.spamReason
               ? `  spam_reason=${s.spamReason}`
               : "";
+          // Last, so the columns before it read as they always did.
           const deliveries = s.deliveries.length ? `  [${deliverySummary(s.deliveries)}]` : "";
           out(
-            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${deliveries}${by}${detail}`)}\n`,
+            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${by}${detail}${deliveries}`)}\n`,
           );
         }
         out(`${rows.length} lead(s)\n`);
