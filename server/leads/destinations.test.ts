@@ -107,6 +107,25 @@ describe.each(storeKinds)("destinations (%s store)", (kind) => {
     expect(await store.nextDueAt(ALL)).toBeNull();
   });
 
+  it("counts a lead delivered when two destinations record their delivery at the same moment", async () => {
+    // The worker records the destinations of one lead in parallel (several connections on PostgreSQL).
+    const other = await fx.open();
+    try {
+      const leads = Array.from({ length: 10 }, (_, i) => lead(`par-${i}@exemplo.com.br`));
+      for (const l of leads) await store.enqueue(l, null, 1000);
+      await store.claimDue("w", 2000, 30_000, 100, ["smtp", "webhook"]);
+      await Promise.all(
+        leads.flatMap((l) => [
+          store.markDelivered(l.id, new Date(3000), "w", "smtp"),
+          other.markDelivered(l.id, new Date(3000), "w", "webhook"),
+        ]),
+      );
+      for (const l of leads) expect((await store.get(l.id))?.status).toBe("delivered");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("retries only the destination named, and never one that has the lead", async () => {
     const [a, b] = [lead("a@exemplo.com.br"), lead("b@exemplo.com.br")];
     for (const l of [a, b]) await store.enqueue(l, null, 1000);

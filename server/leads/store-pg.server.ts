@@ -177,6 +177,13 @@ export async function migratePg(pool: pg.Pool, legacyDestination = DEFAULT_DESTI
   }
 }
 
+/**
+ * Taken first by every write that summarises a lead: two destinations of one lead recorded at the
+ * same moment (on two connections) then take turns, and the second summary sees the first's
+ * delivery. Without it each could see the other still pending and leave a delivered lead pending.
+ */
+const lockLead = "SELECT 1 FROM leads WHERE id = $1 FOR UPDATE";
+
 const insertLead = `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, spam_reason, queued_at, data)
   VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $6, $8) ON CONFLICT (submission_id) DO NOTHING`;
 
@@ -296,39 +303,38 @@ export class PgLeadStore implements LeadStore {
     destinations: readonly (string | DestinationSpec)[] = [this.defaultDestination],
   ): Promise<ClaimedDelivery[]> {
     const specs = destinationSpecs(destinations);
-    return this.#transaction(async (client) => {
-      // A pending lead gets a pending delivery for each destination it lacks, counted from its
-      // own place in the queue. Replicas doing this at once insert each pair once, and in one
-      // order (by lead id), so two of them never wait on each other's rows in a cycle.
-      for (const spec of specs) {
-        await client.query(
-          `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at)
-           SELECT l.id, $1, 'pending', 0, l.next_attempt_at, l.queued_at FROM leads l
-           WHERE l.status = 'pending' AND NOT (l.form_type = ANY($2::TEXT[]))
-             AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.destination = $1)
-           ORDER BY l.id COLLATE "C"
-           ON CONFLICT (lead_id, destination) DO NOTHING`,
-          [spec.name, spec.skipForms ?? []],
-        );
-      }
-      const { rows } = await client.query<DeliveryRow & { lead: Row }>(
-        `WITH claimed AS (
-           UPDATE lead_deliveries SET claimed_by = $1, claim_expires_at = $2
-           WHERE (lead_id, destination) IN (
-             SELECT d.lead_id, d.destination FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
-             WHERE d.status = 'pending' AND l.status = 'pending' AND d.next_attempt_at <= $3
-               AND (d.claim_expires_at IS NULL OR d.claim_expires_at <= $3)
-               AND d.destination = ANY($4::TEXT[])
-             ORDER BY l.created_at COLLATE "C", l.id COLLATE "C", d.destination COLLATE "C" LIMIT $5
-             FOR UPDATE OF d SKIP LOCKED)
-           RETURNING *)
-         SELECT claimed.*, row_to_json(l.*) AS lead FROM claimed JOIN leads l ON l.id = claimed.lead_id`,
-        [owner, now + leaseMs, now, specs.map((d) => d.name), limit],
-      );
-      return rows
-        .map((row) => toClaimed(toStored(row.lead), row))
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.destination.localeCompare(b.destination));
-    });
+    // A pending lead gets a pending delivery for each destination it lacks, counted from its own
+    // place in the queue; one statement for every destination. Replicas doing this at once insert
+    // each pair once, and in one order (by lead id), so two of them never wait on each other's rows
+    // in a cycle. It needs no transaction with the claim: a pair added here is claimed now or on the
+    // next turn.
+    await this.pool.query(
+      `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at)
+       SELECT l.id, d.name, 'pending', 0, l.next_attempt_at, l.queued_at
+       FROM leads l CROSS JOIN unnest($1::TEXT[], $2::TEXT[]) AS d (name, skip)
+       WHERE l.status = 'pending' AND NOT (l.form_type = ANY(string_to_array(d.skip, E'\\n')))
+         AND NOT EXISTS (SELECT 1 FROM lead_deliveries x WHERE x.lead_id = l.id AND x.destination = d.name)
+       ORDER BY l.id COLLATE "C", d.name COLLATE "C"
+       ON CONFLICT (lead_id, destination) DO NOTHING`,
+      [specs.map((d) => d.name), specs.map((d) => (d.skipForms ?? []).join("\n"))],
+    );
+    const { rows } = await this.pool.query<DeliveryRow & { lead: Row }>(
+      `WITH claimed AS (
+         UPDATE lead_deliveries SET claimed_by = $1, claim_expires_at = $2
+         WHERE (lead_id, destination) IN (
+           SELECT d.lead_id, d.destination FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE d.status = 'pending' AND l.status = 'pending' AND d.next_attempt_at <= $3
+             AND (d.claim_expires_at IS NULL OR d.claim_expires_at <= $3)
+             AND d.destination = ANY($4::TEXT[])
+           ORDER BY l.created_at COLLATE "C", l.id COLLATE "C", d.destination COLLATE "C" LIMIT $5
+           FOR UPDATE OF d SKIP LOCKED)
+         RETURNING *)
+       SELECT claimed.*, row_to_json(l.*) AS lead FROM claimed JOIN leads l ON l.id = claimed.lead_id`,
+      [owner, now + leaseMs, now, specs.map((d) => d.name), limit],
+    );
+    return rows
+      .map((row) => toClaimed(toStored(row.lead), row))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.destination.localeCompare(b.destination));
   }
 
   async markDelivered(
@@ -339,6 +345,7 @@ export class PgLeadStore implements LeadStore {
   ) {
     // Recorded whoever holds the claim now: the lead did reach the receiver.
     await this.#transaction(async (client) => {
+      await client.query(lockLead, [id]);
       await client.query(
         `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at, delivered_at, delivered_by)
          SELECT id, $1, 'delivered', 1, next_attempt_at, queued_at, $2, $3 FROM leads WHERE id = $4
@@ -360,6 +367,7 @@ export class PgLeadStore implements LeadStore {
     destination = this.defaultDestination,
   ) {
     return this.#transaction(async (client) => {
+      await client.query(lockLead, [id]);
       const result = await client.query(
         `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = $1,
            status = CASE WHEN $2::BIGINT IS NULL THEN 'failed' ELSE 'pending' END,
@@ -412,6 +420,7 @@ export class PgLeadStore implements LeadStore {
           : ids;
       let changed = 0;
       for (const id of targets) {
+        await client.query(lockLead, [id]);
         // Delivered destinations are never reset: a retry for the CRM does not send the e-mail again.
         const rows =
           (
