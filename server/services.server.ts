@@ -68,11 +68,14 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
     retentionDays: env.LEADS_RETENTION_DAYS,
   });
-  if (env.NODE_ENV === "production" && leadDestinations(env).includes("log")) {
+  const destinations = leadDestinations(env);
+  if (env.NODE_ENV === "production" && destinations.includes("log")) {
     logger.warn("leads.log_transport_in_production", {
       message:
-        `${env.LEAD_DESTINATIONS ? "LEAD_DESTINATIONS includes log" : "MAIL_TRANSPORT=log"}: every lead, with the visitor's personal data, is written to stdout and ` +
-        "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook (or LEAD_DESTINATIONS) for a real site.",
+        destinations.length === 1
+          ? `${env.LEAD_DESTINATIONS ? "LEAD_DESTINATIONS=log" : "MAIL_TRANSPORT=log"}: every lead, with the visitor's personal data, is written to stdout and ` +
+            "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook (or LEAD_DESTINATIONS) for a real site."
+          : "LEAD_DESTINATIONS includes log: every lead, with the visitor's personal data, is also written to stdout.",
     });
   }
   // Names the database in readiness reasons (never its password), so an operator knows which one to look at.
