@@ -346,6 +346,7 @@ export async function start(source: Record<string, string | undefined> = process
       url: `http://${env.HOST}:${env.PORT}`,
       siteUrl: env.SITE_URL,
       transport: env.MAIL_TRANSPORT,
+      destinations: services.transports.map((t) => t.name),
     });
   });
   answerUnparsableRequests(server);
@@ -375,7 +376,7 @@ export async function start(source: Record<string, string | undefined> = process
       await workerStopped;
       await services.newsletter.close();
       await services.store.close();
-      services.transport.close?.();
+      for (const transport of services.transports) transport.close?.();
       logger.info("server.stopped", {});
       process.exit(0);
     });

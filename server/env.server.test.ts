@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { envSchema, parseEnv } from "./env.server";
+import { envSchema, leadDestinations, parseEnv } from "./env.server";
 
 describe("environment contract", () => {
   it("applies the documented defaults", () => {
@@ -46,6 +46,40 @@ describe("environment contract", () => {
       { MAIL_TRANSPORT: "webhook", LEADS_WEBHOOK_SECRET: "x".repeat(32) },
       /^Invalid environment variable LEADS_WEBHOOK_URL:/,
     ],
+    [
+      { LEAD_DESTINATIONS: "smtp,crm" },
+      /^Invalid environment variable LEAD_DESTINATIONS: .*smtp, webhook, rdstation.*\(got "smtp,crm"\)$/,
+    ],
+    [
+      { LEAD_DESTINATIONS: "log,log" },
+      /^Invalid environment variable LEAD_DESTINATIONS: lists a destination twice/,
+    ],
+    [
+      { LEAD_DESTINATIONS: "rdstation" },
+      /^Invalid environment variable RDSTATION_API_KEY: is required when LEAD_DESTINATIONS includes rdstation \(missing\)$/,
+    ],
+    [
+      { LEAD_DESTINATIONS: "log,smtp", SMTP_URL: "smtp://h:25", MAIL_FROM: "a@b.com" },
+      /^Invalid environment variable MAIL_TO: is required when LEAD_DESTINATIONS includes smtp/,
+    ],
+    [
+      { LEAD_DESTINATIONS: "webhook", LEADS_WEBHOOK_URL: "https://crm.example.com/hook" },
+      /^Invalid environment variable LEADS_WEBHOOK_SECRET: is required when LEAD_DESTINATIONS includes webhook/,
+    ],
+    [
+      {
+        LEAD_DESTINATIONS: "rdstation",
+        RDSTATION_API_KEY: "k".repeat(32),
+        RDSTATION_API_URL: "http://rd.example.com",
+      },
+      /^Invalid environment variable RDSTATION_API_URL: must be https:\/\//,
+    ],
+    // The confirmation to the visitor leaves by SMTP: without it, refuse to start.
+    [
+      { LEAD_AUTOREPLY: "on" },
+      /^Invalid environment variable SMTP_URL: is required when LEAD_AUTOREPLY=on .*\(missing\)$/,
+    ],
+    [{ LEAD_AUTOREPLY: "yes" }, /^Invalid environment variable LEAD_AUTOREPLY:/],
   ])("stops on %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrowError(message);
     try {
@@ -114,6 +148,28 @@ describe("environment contract", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://gama:s3cret@db/gama" })).toThrowError(
       /^Invalid environment variable DATABASE_URL: .*\(value hidden\)$/,
     );
+  });
+
+  it("sends leads where MAIL_TRANSPORT says unless LEAD_DESTINATIONS lists several", () => {
+    expect(leadDestinations(parseEnv({}))).toEqual(["log"]);
+    const smtp = { SMTP_URL: "smtp://h:25", MAIL_FROM: "a@b.com", MAIL_TO: "c@d.com" };
+    expect(leadDestinations(parseEnv({ MAIL_TRANSPORT: "smtp", ...smtp }))).toEqual(["smtp"]);
+    expect(
+      leadDestinations(
+        parseEnv({
+          ...smtp,
+          LEAD_DESTINATIONS: " smtp, webhook ,rdstation",
+          LEADS_WEBHOOK_URL: "https://crm.example.com/hook",
+          LEADS_WEBHOOK_SECRET: "s".repeat(32),
+          RDSTATION_API_KEY: "chave-publica-rd",
+        }),
+      ),
+    ).toEqual(["smtp", "webhook", "rdstation"]);
+    // The API key is a credential: an error never prints it.
+    expect(() => parseEnv({ LEAD_DESTINATIONS: "rdstation", RDSTATION_API_KEY: "curta" })).toThrowError(
+      /^Invalid environment variable RDSTATION_API_KEY: .*\(value hidden\)$/,
+    );
+    expect(parseEnv({ ...smtp, LEAD_AUTOREPLY: "on" }).LEAD_AUTOREPLY).toBe("on");
   });
 
   it("is documented: .env.example and the README table name every variable the server reads", () => {

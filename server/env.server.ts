@@ -4,6 +4,19 @@ const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** Where a lead can go; each listed destination is delivered, retried and parked on its own. */
+export const leadDestinationNames = ["log", "smtp", "webhook", "rdstation"] as const;
+export type LeadDestinationName = (typeof leadDestinationNames)[number];
+
+/** "smtp, webhook" -> ["smtp", "webhook"]; empty means "not set" (MAIL_TRANSPORT's value then). */
+const destinationList = (value: unknown) =>
+  typeof value === "string" && value.trim() !== ""
+    ? value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : undefined;
+
 /**
  * The environment contract of PRODUCT.md. Parsed once at boot: a bad value stops
  * the start with one line naming the variable, never later.
@@ -23,6 +36,19 @@ export const envSchema = z
     MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
     LEADS_WEBHOOK_URL: z.preprocess(emptyToUndefined, optionalUrl),
     LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    LEAD_DESTINATIONS: z.preprocess(
+      destinationList,
+      z
+        .array(
+          z.enum(leadDestinationNames, { message: `each must be one of ${leadDestinationNames.join(", ")}` }),
+        )
+        .refine((list) => new Set(list).size === list.length, "lists a destination twice")
+        .optional(),
+    ),
+    RDSTATION_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    // The API's address; only a test points it at a local fake.
+    RDSTATION_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    LEAD_AUTOREPLY: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -52,10 +78,15 @@ export const envSchema = z
           "must be 1 or more when SITE_URL is https: the site runs behind a TLS proxy; set it to the number of proxies in front of the server",
       });
     }
-    if (env.MAIL_TRANSPORT === "smtp") {
+    // Each destination's settings are checked at boot, so a typo never waits for the first lead.
+    const destinations = leadDestinations(env);
+    const because = (name: LeadDestinationName) =>
+      env.LEAD_DESTINATIONS
+        ? `is required when LEAD_DESTINATIONS includes ${name}`
+        : `is required when MAIL_TRANSPORT=${name}`;
+    if (destinations.includes("smtp")) {
       for (const key of ["SMTP_URL", "MAIL_FROM", "MAIL_TO"] as const) {
-        if (!env[key])
-          ctx.addIssue({ code: "custom", path: [key], message: "is required when MAIL_TRANSPORT=smtp" });
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: because("smtp") });
       }
     }
     if (env.LEADS_WEBHOOK_URL && !isHttpsOrLoopback(env.LEADS_WEBHOOK_URL)) {
@@ -65,11 +96,30 @@ export const envSchema = z
         message: "must be https:// (plain http:// only to a loopback address)",
       });
     }
-    if (env.MAIL_TRANSPORT === "webhook") {
+    if (destinations.includes("webhook")) {
       for (const key of ["LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET"] as const) {
-        if (!env[key]) {
-          ctx.addIssue({ code: "custom", path: [key], message: "is required when MAIL_TRANSPORT=webhook" });
-        }
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: because("webhook") });
+      }
+    }
+    if (destinations.includes("rdstation") && !env.RDSTATION_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["RDSTATION_API_KEY"], message: because("rdstation") });
+    }
+    if (env.RDSTATION_API_URL && !isHttpsOrLoopback(env.RDSTATION_API_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RDSTATION_API_URL"],
+        message: "must be https:// (plain http:// only to a loopback address)",
+      });
+    }
+    // The confirmation goes to the visitor by e-mail: without a mail server it could never leave.
+    if (env.LEAD_AUTOREPLY === "on") {
+      for (const key of ["SMTP_URL", "MAIL_FROM"] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when LEAD_AUTOREPLY=on (the confirmation to the visitor is sent by SMTP)",
+          });
       }
     }
   });
@@ -85,6 +135,13 @@ function isHttpsOrLoopback(value: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The destinations every lead goes to: LEAD_DESTINATIONS, or MAIL_TRANSPORT's one transport when unset. */
+export function leadDestinations(
+  env: Pick<Env, "LEAD_DESTINATIONS" | "MAIL_TRANSPORT">,
+): readonly LeadDestinationName[] {
+  return env.LEAD_DESTINATIONS ?? [env.MAIL_TRANSPORT];
+}
+
 export class EnvError extends Error {}
 
 /** Parses the environment; the error message is one line naming the first bad variable. */
@@ -92,13 +149,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const name = issue?.path.join(".") || "environment";
+  // An issue inside a list (LEAD_DESTINATIONS.1) names the variable itself.
+  const name = String(issue?.path[0] ?? "") || "environment";
   const value = source[name];
   // Never echo credentials: SMTP_URL may hold a password.
   const secret =
     name === "SMTP_URL" ||
     name === "DATABASE_URL" ||
     name === "LEADS_WEBHOOK_SECRET" ||
+    name === "RDSTATION_API_KEY" ||
     name === "FORM_SECRET";
   const shown = value === undefined ? "missing" : secret ? "value hidden" : `got "${value}"`;
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"} (${shown})`);

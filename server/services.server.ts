@@ -1,44 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Services } from "./context.server";
-import type { Env } from "./env.server";
+import { type Env, leadDestinations } from "./env.server";
 import { FormGuard } from "./form-guard.server";
 import { openLeadStore } from "./leads/open-store.server";
 import { createOutboxPipeline } from "./leads/pipeline.server";
 import { type LeadStore, newSigningKey } from "./leads/store.server";
 import { PgLeadStore } from "./leads/store-pg.server";
-import {
-  createLogTransport,
-  createSmtpTransport,
-  createWebhookTransport,
-  type Transport,
-} from "./leads/transports.server";
+import type { Transport } from "./leads/transports.server";
+import { createDestinations } from "./leads/transports-config.server";
 import { createDeliveryWorker, type DeliveryWorker } from "./leads/worker.server";
 import type { Logger } from "./logger.server";
 import { createNewsletter, createNewsletterMailer, type Newsletter } from "./newsletter/newsletter.server";
 import { openSubscriberStore } from "./newsletter/subscribers.server";
 import { RateLimiter, SharedRateLimiter } from "./rate-limit.server";
-
-export function createTransport(env: Env, logger: Logger): Transport {
-  // env.server.ts guarantees each transport's variables are set.
-  switch (env.MAIL_TRANSPORT) {
-    case "smtp":
-      return createSmtpTransport({
-        url: env.SMTP_URL as string,
-        from: env.MAIL_FROM as string,
-        to: env.MAIL_TO as string,
-        messageIdDomain: new URL(env.SITE_URL).hostname,
-        requireTls: env.SMTP_REQUIRE_TLS === undefined ? undefined : env.SMTP_REQUIRE_TLS === "true",
-      });
-    case "webhook":
-      return createWebhookTransport({
-        url: env.LEADS_WEBHOOK_URL as string,
-        secret: env.LEADS_WEBHOOK_SECRET as string,
-      });
-    default:
-      return createLogTransport(logger);
-  }
-}
 
 /**
  * The key that signs what the site hands out and checks later (form tokens; the newsletter's
@@ -75,7 +50,8 @@ export interface Readiness {
 
 export interface RunningServices extends Services {
   store: LeadStore;
-  transport: Transport;
+  /** One per destination a lead goes to (LEAD_DESTINATIONS, and the confirmation to the visitor). */
+  transports: Transport[];
   worker: DeliveryWorker;
   newsletter: Newsletter;
   /** Shared by every replica; see loadSigningKey. */
@@ -84,12 +60,12 @@ export interface RunningServices extends Services {
 }
 
 export async function createServices(env: Env, logger: Logger): Promise<RunningServices> {
-  const transport = createTransport(env, logger);
+  const transports = createDestinations(env, logger);
   const store = await openLeadStore(env);
   const signingKey = await loadSigningKey(env, store);
   const worker = createDeliveryWorker({
     store,
-    transport,
+    transports,
     logger,
     retryForMs: env.LEADS_RETRY_DAYS * 24 * 60 * 60_000,
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
@@ -112,11 +88,14 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
         "no inbox, so nobody can confirm a sign-up. Set both for a real site.",
     });
   }
-  if (env.NODE_ENV === "production" && env.MAIL_TRANSPORT === "log") {
+  const destinations = leadDestinations(env);
+  if (env.NODE_ENV === "production" && destinations.includes("log")) {
     logger.warn("leads.log_transport_in_production", {
       message:
-        "MAIL_TRANSPORT=log: every lead, with the visitor's personal data, is written to stdout and " +
-        "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook for a real site.",
+        destinations.length === 1
+          ? `${env.LEAD_DESTINATIONS ? "LEAD_DESTINATIONS=log" : "MAIL_TRANSPORT=log"}: every lead, with the visitor's personal data, is written to stdout and ` +
+            "reaches no inbox. Set MAIL_TRANSPORT=smtp or webhook (or LEAD_DESTINATIONS) for a real site."
+          : "LEAD_DESTINATIONS includes log: every lead, with the visitor's personal data, is also written to stdout.",
     });
   }
   // Names the database in readiness reasons (never its password), so an operator knows which one to look at.
@@ -124,7 +103,7 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
   return {
     env,
     logger,
-    transport,
+    transports,
     store,
     worker,
     signingKey,

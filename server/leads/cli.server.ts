@@ -4,21 +4,30 @@ import { subscribersCommand } from "../newsletter/cli.server";
 import { leadRows } from "./email";
 import { openLeadStore } from "./open-store.server";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
-import { type LeadStatus, type LeadStore, leadStatuses, type StoredLead } from "./store.server";
+import {
+  type DeliveryState,
+  type LeadStatus,
+  type LeadStore,
+  leadStatuses,
+  type StoredLead,
+} from "./store.server";
 
 const usage = `Usage: npm run leads -- <command>
 
-  list [--status pending|delivered|failed|spam] [--limit N]
-                                                        leads, newest last
-  show <lead-id>                                        one lead, every field
-  retry <lead-id>... | retry --failed                   queue failed leads again
+  list [--status pending|delivered|failed|spam] [--destination NAME] [--limit N]
+                                                        leads, newest last, with their state per destination
+                                                        (--destination: only leads not yet delivered there)
+  show <lead-id>                                        one lead, every field, each destination's state
+  retry <lead-id>... | retry --failed [--destination NAME]
+                                                        queue failed leads again (only the destinations not
+                                                        yet delivered; only NAME when given)
   release <lead-id>...                                  deliver leads held as spam after review
   export --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
                                                         leads created in [from, to), to stdout
   report --from YYYY-MM-DD --to YYYY-MM-DD [--format text|csv]
                                                         leads per form, page, utm_source and utm_campaign, with shares
   subscribers [--format csv|json]                       confirmed newsletter subscribers with their unsubscribe links, to stdout
-  stats                                                 counts by status, confirmed newsletter subscribers
+  stats                                                 counts by status and by destination, confirmed newsletter subscribers
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
   forget <email>                                        erase one person's leads and newsletter subscription
 
@@ -111,6 +120,24 @@ function csvRow(s: StoredLead): string {
 /** Spam is kept this long for review, then purged with the expired leads. */
 export const SPAM_RETENTION_DAYS = 30;
 
+/** "smtp=delivered webhook=delivered rdstation=pending(3)": each destination's state on one line. */
+function deliverySummary(deliveries: DeliveryState[]): string {
+  return deliveries
+    .map((d) => `${d.destination}=${d.status}${d.status === "delivered" ? "" : `(${d.attempts})`}`)
+    .join(" ");
+}
+
+/** One line per destination for `show`. */
+function deliveryLine(d: DeliveryState): string {
+  const detail =
+    d.status === "delivered"
+      ? `delivered ${d.deliveredAt ?? ""} by ${d.deliveredBy ?? "(not recorded)"}, attempts ${d.attempts}`
+      : `${d.status}, attempts ${d.attempts}${
+          d.status === "pending" ? `, next attempt ${new Date(d.nextAttemptAt).toISOString()}` : ""
+        }${d.lastError ? `, last error: ${d.lastError}` : ""}${d.claimedBy && (d.claimExpiresAt ?? 0) > Date.now() ? `, being sent by ${d.claimedBy}` : ""}`;
+  return `  ${d.destination}: ${detail}`;
+}
+
 const isDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The ops command. Resolves to the exit code; writes to the given streams. */
@@ -150,6 +177,7 @@ export async function runLeadsCli(
         from: { type: "string" },
         to: { type: "string" },
         format: { type: "string" },
+        destination: { type: "string" },
       },
     });
     switch (command) {
@@ -159,7 +187,14 @@ export async function runLeadsCli(
           err(`--status must be one of ${leadStatuses.join(", ")}\n`);
           return 2;
         }
-        const rows = (await store.list({ status })).slice(-(Number(values.limit) || 50));
+        const destination = values.destination;
+        const all = await store.list({ status });
+        const matching = destination
+          ? all.filter((s) =>
+              s.deliveries.some((d) => d.destination === destination && d.status !== "delivered"),
+            )
+          : all;
+        const rows = matching.slice(-(Number(values.limit) || 50));
         for (const s of rows) {
           const by = s.deliveredBy ? `  by=${s.deliveredBy}` : "";
           const detail = s.lastError
@@ -167,8 +202,10 @@ export async function runLeadsCli(
             : s.spamReason
               ? `  spam_reason=${s.spamReason}`
               : "";
+          // Last, so the columns before it read as they always did.
+          const deliveries = s.deliveries.length ? `  [${deliverySummary(s.deliveries)}]` : "";
           out(
-            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${by}${detail}`)}\n`,
+            `${terminalSafe(`${s.id}  ${s.createdAt}  ${s.status.padEnd(9)}  attempts=${s.attempts}  ${s.formType}  ${s.lead.payload.subject}${by}${detail}${deliveries}`)}\n`,
           );
         }
         out(`${rows.length} lead(s)\n`);
@@ -185,6 +222,10 @@ export async function runLeadsCli(
         );
         if (s.deliveredAt)
           out(`${terminalSafe(`Delivered: ${s.deliveredAt} by ${s.deliveredBy ?? "(not recorded)"}`)}\n`);
+        if (s.deliveries.length) {
+          out("Destinations:\n");
+          for (const d of s.deliveries) out(`${terminalSafe(deliveryLine(d))}\n`);
+        }
         for (const [label, value] of leadRows(s.lead)) out(`${label}: ${terminalSafe(value, true)}\n`);
         return 0;
       }
@@ -193,11 +234,18 @@ export async function runLeadsCli(
           err("Name lead ids, or --failed for every failed lead\n");
           return 2;
         }
-        const count = await store.retry(values.failed ? "all-failed" : positionals);
-        out(`${count} lead(s) queued for delivery again\n`);
+        const count = await store.retry(
+          values.failed ? "all-failed" : positionals,
+          Date.now(),
+          values.destination,
+        );
+        out(
+          `${count} lead(s) queued for delivery again${values.destination ? ` to ${terminalSafe(values.destination)}` : ""}\n`,
+        );
         return 0;
       }
       case "release": {
+        // A released lead goes to every destination: spam review is about the lead, not a destination.
         if (positionals.length === 0) {
           err("Name the ids of the leads to release (npm run leads -- list --status spam)\n");
           return 2;
@@ -251,7 +299,13 @@ export async function runLeadsCli(
       case "subscribers":
         return await subscribersCommand(store, config, values.format, csvCell, out, err);
       case "stats": {
-        out(`${JSON.stringify({ ...(await store.counts()), newsletter: await store.newsletterCount() })}\n`);
+        out(
+          `${JSON.stringify({
+            ...(await store.counts()),
+            newsletter: await store.newsletterCount(),
+            destinations: await store.deliveryCounts(),
+          })}\n`,
+        );
         return 0;
       }
       case "purge": {

@@ -1,4 +1,5 @@
 import type { Lead } from "./lead";
+import { PermanentDeliveryError, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
 
 /**
  * RD Station Marketing, the CRM most Brazilian marketing teams use: each lead becomes a conversion
@@ -18,9 +19,7 @@ export interface RdStationOptions {
 }
 
 /** A delivery error the CRM will answer the same way next time (a bad key, a payload it rejects). */
-export class RdStationRejected extends Error {
-  readonly permanent = true;
-}
+export class RdStationRejected extends PermanentDeliveryError {}
 
 export interface RdStationConversion {
   event_type: "CONVERSION";
@@ -47,10 +46,14 @@ export function rdStationConversion(lead: Lead): RdStationConversion {
     traffic_value: optional(a.utm_term),
     tags: [p.form_type, optional(p.segmento)].filter((t): t is string => !!t).map(tag),
   };
-  if (lead.consent) {
+  // A newsletter sign-up counts only once the address is confirmed (double opt-in): its
+  // conversion carries no consent, so RD Station does not mail an address nobody confirmed.
+  if (lead.consent && p.form_type !== "newsletter") {
     // LGPD: the visitor ticked the consent box; RD Station records the legal basis per lead.
     payload.legal_bases = [{ category: "communications", type: "consent", status: "granted" }];
-    payload.available_for_mailing = true;
+    // Marketing e-mail only where the wording the visitor accepted says so ("Aceito receber
+    // comunicações ..."); a demo request's box authorises the contact about that request only.
+    if (/receber comunica/i.test(lead.consent.wording)) payload.available_for_mailing = true;
   }
   for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
   return { event_type: "CONVERSION", event_family: "CDP", payload };
@@ -75,7 +78,12 @@ function referrerHost(referrer: string): string | undefined {
 }
 
 /** Sends one conversion; throws on failure, with `permanent` set when retrying cannot help. */
-export async function sendRdStationConversion(lead: Lead, options: RdStationOptions): Promise<void> {
+export async function sendRdStationConversion(
+  lead: Lead,
+  options: RdStationOptions,
+  signal?: AbortSignal,
+): Promise<void> {
+  const deadline = AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS);
   const url = new URL("/platform/conversions", options.apiUrl ?? RDSTATION_API_URL);
   url.searchParams.set("api_key", options.apiKey);
   const response = await (options.fetch ?? fetch)(url, {
@@ -86,7 +94,7 @@ export async function sendRdStationConversion(lead: Lead, options: RdStationOpti
       "User-Agent": "GamaDeliverySite/1.0",
     },
     body: JSON.stringify(rdStationConversion(lead)),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
+    signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
     redirect: "error",
   });
   const text = await response.text().catch(() => "");
@@ -96,4 +104,12 @@ export async function sendRdStationConversion(lead: Lead, options: RdStationOpti
   if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
     throw new RdStationRejected(detail);
   throw new Error(detail);
+}
+
+/** The `rdstation` destination: one conversion per lead; a 4xx other than 408 and 429 parks it. */
+export function createRdStationTransport(options: RdStationOptions): Transport {
+  return {
+    name: "rdstation",
+    send: (lead, signal) => sendRdStationConversion(lead, options, signal),
+  };
 }

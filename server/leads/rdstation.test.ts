@@ -3,6 +3,7 @@ import { type FakeRdStation, startFakeRdStation } from "../../tests/support/fake
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
 import { RdStationRejected, sendRdStationConversion } from "./rdstation.server";
+import { isPermanentFailure } from "./transports.server";
 
 const API_KEY = "chave-publica-de-teste";
 
@@ -20,7 +21,8 @@ function demoLead(overrides: Partial<Parameters<typeof createLead>[0]> = {}): Le
       },
       "comercial@gamadelivery.com.br",
     ),
-    consentWording: "Li e aceito a política de privacidade.",
+    consentWording:
+      "Aceito receber comunicações da Gama Delivery sobre produtos, serviços e conteúdos relevantes, conforme a política de privacidade.",
     attribution: {
       page: "/?utm_source=google",
       referrer: "https://www.google.com/",
@@ -78,15 +80,71 @@ describe("RD Station Marketing destination", () => {
     expect(conversion?.traffic_source).toBe("www.instagram.com");
   });
 
+  it("records the consent of a demo request without marketing e-mail, and none for an unconfirmed newsletter sign-up", async () => {
+    await sendRdStationConversion(
+      demoLead({
+        consentWording:
+          "Li e aceito a política de privacidade e autorizo a Gama Delivery a entrar em contato comigo.",
+      }),
+      { apiKey: API_KEY, apiUrl: fake.url },
+    );
+    const newsletter = demoLead();
+    newsletter.payload = { ...newsletter.payload, form_type: "newsletter" };
+    await sendRdStationConversion(newsletter, { apiKey: API_KEY, apiUrl: fake.url });
+    expect(fake.rejected).toEqual([]);
+    const [demo, signUp] = fake.conversions;
+    expect(demo?.legal_bases).toEqual([{ category: "communications", type: "consent", status: "granted" }]);
+    expect(demo).not.toHaveProperty("available_for_mailing");
+    expect(signUp?.conversion_identifier).toBe("newsletter");
+    expect(signUp).not.toHaveProperty("legal_bases");
+    expect(signUp).not.toHaveProperty("available_for_mailing");
+  });
+
   it("treats a rejected key as permanent and an outage as temporary", async () => {
     const rejected = sendRdStationConversion(demoLead(), { apiKey: "chave-errada", apiUrl: fake.url });
     await expect(rejected).rejects.toBeInstanceOf(RdStationRejected);
     await expect(rejected).rejects.toThrow("HTTP 401");
+    await expect(rejected).rejects.toSatisfy(isPermanentFailure);
 
     fake.down = true;
     const outage = sendRdStationConversion(demoLead(), { apiKey: API_KEY, apiUrl: fake.url });
     await expect(outage).rejects.toThrow("HTTP 503");
     await expect(outage).rejects.not.toBeInstanceOf(RdStationRejected);
+    await expect(outage).rejects.not.toSatisfy(isPermanentFailure);
     expect(fake.conversions).toEqual([]);
+  });
+
+  it("retries 408, 429, 5xx and a timeout; parks any other 4xx", async () => {
+    const answering = (status: number) => async () => new Response("{}", { status });
+    const outcome = async (send: Promise<void>) =>
+      send.then(
+        () => "delivered",
+        (error) => (isPermanentFailure(error) ? "parked" : "retried"),
+      );
+    const options = { apiKey: API_KEY, apiUrl: fake.url };
+    const results: Record<string, string> = {};
+    for (const status of [400, 401, 404, 408, 422, 429, 500, 502, 503]) {
+      results[status] = await outcome(
+        sendRdStationConversion(demoLead(), { ...options, fetch: answering(status) as typeof fetch }),
+      );
+    }
+    expect(results).toEqual({
+      400: "parked",
+      401: "parked",
+      404: "parked",
+      408: "retried",
+      422: "parked",
+      429: "retried",
+      500: "retried",
+      502: "retried",
+      503: "retried",
+    });
+    const hanging = (async (_url: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      )) as typeof fetch;
+    expect(
+      await outcome(sendRdStationConversion(demoLead(), { ...options, timeoutMs: 50, fetch: hanging })),
+    ).toBe("retried");
   });
 });

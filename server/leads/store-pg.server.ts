@@ -1,6 +1,20 @@
 import pg from "pg";
 import type { Lead } from "./lead";
-import type { LeadStatus, LeadStore, PurgeResult, StoredLead } from "./store.server";
+import {
+  type ClaimedDelivery,
+  DEFAULT_DESTINATION,
+  type DeliveryRow,
+  type DeliveryStatus,
+  type DestinationSpec,
+  destinationSpecs,
+  type LeadStatus,
+  type LeadStore,
+  type PurgeResult,
+  type StoredLead,
+  sqlText,
+  toClaimed,
+  toDeliveryState,
+} from "./store.server";
 
 interface Row {
   id: string;
@@ -40,6 +54,7 @@ const toStored = (row: Row): StoredLead => ({
   claimedBy: row.claimed_by,
   claimExpiresAt: num(row.claim_expires_at),
   lead: JSON.parse(row.data) as Lead,
+  deliveries: [],
 });
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -52,7 +67,9 @@ const MIGRATION_LOCK = 7_311_420_613;
  * step, never edit one that has shipped. Times are kept as in the SQLite store (ISO text for
  * creation and delivery, milliseconds for the queue) so that both stores answer alike.
  */
-export const pgMigrations: string[] = [
+type PgMigration = string | ((context: { legacyDestination: string }) => string);
+
+export const pgMigrations: PgMigration[] = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
      submission_id TEXT UNIQUE,
@@ -93,10 +110,56 @@ export const pgMigrations: string[] = [
    ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
    CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);
    UPDATE newsletter SET confirm_queued_at = (extract(epoch FROM now()) * 1000)::bigint;`,
+  // Several destinations per lead, each delivered, retried and parked on its own. A lead's state
+  // so far is its state at the transport configured when the store is opened.
+  ({ legacyDestination }) => `CREATE TABLE lead_deliveries (
+     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     destination TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT NOT NULL,
+     queued_at BIGINT NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     delivered_by TEXT,
+     claimed_by TEXT,
+     claim_expires_at BIGINT,
+     PRIMARY KEY (lead_id, destination)
+   );
+   CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
+   INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at,
+       last_error, delivered_at, delivered_by, claimed_by, claim_expires_at)
+     SELECT id, ${sqlText(legacyDestination)}, status, attempts, next_attempt_at, queued_at,
+       last_error, delivered_at, delivered_by, claimed_by, claim_expires_at
+     FROM leads WHERE status IN ('pending', 'delivered', 'failed');`,
 ];
 
+/**
+ * Brings a lead's summary (status, attempts, last error, delivery time and worker) in line with
+ * its destinations; a lead without delivery rows (spam, or not yet picked up) is left as it is.
+ */
+const summariseLead = `UPDATE leads SET
+    status = CASE
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'pending') THEN 'pending'
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'failed') THEN 'failed'
+      ELSE 'delivered' END,
+    attempts = (SELECT COALESCE(SUM(d.attempts), 0) FROM lead_deliveries d WHERE d.lead_id = leads.id),
+    last_error = (SELECT d.last_error FROM lead_deliveries d
+      WHERE d.lead_id = leads.id AND d.status <> 'delivered' AND d.last_error IS NOT NULL
+      ORDER BY d.destination COLLATE "C" LIMIT 1),
+    delivered_at = CASE
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
+      ELSE (SELECT MAX(d.delivered_at COLLATE "C") FROM lead_deliveries d WHERE d.lead_id = leads.id) END,
+    delivered_by = CASE
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
+      ELSE (SELECT d.delivered_by FROM lead_deliveries d WHERE d.lead_id = leads.id
+        ORDER BY d.delivered_at COLLATE "C" DESC LIMIT 1) END,
+    claimed_by = NULL, claim_expires_at = NULL
+  WHERE id = $1 AND status <> 'spam'
+    AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id)`;
+
 /** Runs the migrations not yet applied, under an advisory lock so replicas starting together take turns. */
-export async function migratePg(pool: pg.Pool): Promise<void> {
+export async function migratePg(pool: pg.Pool, legacyDestination = DEFAULT_DESTINATION): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -110,7 +173,8 @@ export async function migratePg(pool: pg.Pool): Promise<void> {
       for (let step = rows[0]?.done ?? 0; step < pgMigrations.length; step++) {
         await client.query("BEGIN");
         try {
-          await client.query(pgMigrations[step] as string);
+          const migration = pgMigrations[step] as PgMigration;
+          await client.query(typeof migration === "string" ? migration : migration({ legacyDestination }));
           await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [step + 1]);
           await client.query("COMMIT");
         } catch (error) {
@@ -126,6 +190,13 @@ export async function migratePg(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Taken first by every write that summarises a lead: two destinations of one lead recorded at the
+ * same moment (on two connections) then take turns, and the second summary sees the first's
+ * delivery. Without it each could see the other still pending and leave a delivered lead pending.
+ */
+const lockLead = "SELECT 1 FROM leads WHERE id = $1 FOR UPDATE";
+
 const insertLead = `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, spam_reason, queued_at, data)
   VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $6, $8) ON CONFLICT (submission_id) DO NOTHING`;
 
@@ -140,13 +211,20 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, "query">;
  */
 export class PgLeadStore implements LeadStore {
   readonly pool: pg.Pool;
+  /** Where `markDelivered` and friends act when no destination is named, and what old rows migrate to. */
+  readonly defaultDestination: string;
 
-  private constructor(pool: pg.Pool) {
+  private constructor(pool: pg.Pool, defaultDestination: string) {
     this.pool = pool;
+    this.defaultDestination = defaultDestination;
   }
 
   /** Connects and brings the schema up to date. */
-  static async open(connectionString: string, options: { max?: number } = {}): Promise<PgLeadStore> {
+  static async open(
+    connectionString: string,
+    options: { max?: number; defaultDestination?: string } = {},
+  ): Promise<PgLeadStore> {
+    const defaultDestination = options.defaultDestination ?? DEFAULT_DESTINATION;
     const pool = new pg.Pool({
       connectionString,
       max: options.max ?? 10,
@@ -158,12 +236,12 @@ export class PgLeadStore implements LeadStore {
     // replaces it on next use, so it must not crash the process as an unhandled 'error'.
     pool.on("error", () => {});
     try {
-      await migratePg(pool);
+      await migratePg(pool, defaultDestination);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return new PgLeadStore(pool);
+    return new PgLeadStore(pool, defaultDestination);
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -230,45 +308,105 @@ export class PgLeadStore implements LeadStore {
     });
   }
 
-  async claimDue(owner: string, now: number, leaseMs: number, limit: number) {
-    const { rows } = await this.pool.query<Row>(
-      `UPDATE leads SET claimed_by = $1, claim_expires_at = $2
-       WHERE id IN (
-         SELECT id FROM leads
-         WHERE status = 'pending' AND next_attempt_at <= $3
-           AND (claim_expires_at IS NULL OR claim_expires_at <= $3)
-         ORDER BY created_at, id LIMIT $4
-         FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
-      [owner, now + leaseMs, now, limit],
-    );
-    return rows.map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  }
-
-  async markDelivered(id: string, at = new Date(), by: string | null = null) {
+  async claimDue(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+    destinations: readonly (string | DestinationSpec)[] = [this.defaultDestination],
+  ): Promise<ClaimedDelivery[]> {
+    const specs = destinationSpecs(destinations);
+    // A pending lead gets a pending delivery for each destination it lacks, counted from its own
+    // place in the queue; one statement for every destination. Replicas doing this at once insert
+    // each pair once, and in one order (by lead id), so two of them never wait on each other's rows
+    // in a cycle. It needs no transaction with the claim: a pair added here is claimed now or on the
+    // next turn.
     await this.pool.query(
-      `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = $1, delivered_by = $2,
-         last_error = NULL, claimed_by = NULL, claim_expires_at = NULL
-       WHERE id = $3`,
-      [at.toISOString(), by, id],
+      `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at)
+       SELECT l.id, d.name, 'pending', 0, l.next_attempt_at, l.queued_at
+       FROM leads l CROSS JOIN unnest($1::TEXT[], $2::TEXT[]) AS d (name, skip)
+       WHERE l.status = 'pending' AND NOT (l.form_type = ANY(string_to_array(d.skip, E'\\n')))
+         AND NOT EXISTS (SELECT 1 FROM lead_deliveries x WHERE x.lead_id = l.id AND x.destination = d.name)
+       ORDER BY l.id COLLATE "C", d.name COLLATE "C"
+       ON CONFLICT (lead_id, destination) DO NOTHING`,
+      [specs.map((d) => d.name), specs.map((d) => (d.skipForms ?? []).join("\n"))],
     );
+    const { rows } = await this.pool.query<DeliveryRow & { lead: Row }>(
+      `WITH claimed AS (
+         UPDATE lead_deliveries SET claimed_by = $1, claim_expires_at = $2
+         WHERE (lead_id, destination) IN (
+           SELECT d.lead_id, d.destination FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE d.status = 'pending' AND l.status = 'pending' AND d.next_attempt_at <= $3
+             AND (d.claim_expires_at IS NULL OR d.claim_expires_at <= $3)
+             AND d.destination = ANY($4::TEXT[])
+           ORDER BY l.created_at COLLATE "C", l.id COLLATE "C", d.destination COLLATE "C" LIMIT $5
+           FOR UPDATE OF d SKIP LOCKED)
+         RETURNING *)
+       SELECT claimed.*, row_to_json(l.*) AS lead FROM claimed JOIN leads l ON l.id = claimed.lead_id`,
+      [owner, now + leaseMs, now, specs.map((d) => d.name), limit],
+    );
+    return rows
+      .map((row) => toClaimed(toStored(row.lead), row))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.destination.localeCompare(b.destination));
   }
 
-  async markAttemptFailed(id: string, owner: string, error: string, nextAttemptAt: number | null) {
-    const result = await this.pool.query(
-      `UPDATE leads SET attempts = attempts + 1, last_error = $1,
-         status = CASE WHEN $2::BIGINT IS NULL THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = COALESCE($2::BIGINT, next_attempt_at),
-         claimed_by = NULL, claim_expires_at = NULL
-       WHERE id = $3 AND status = 'pending' AND claimed_by = $4`,
-      [error.slice(0, 1000), nextAttemptAt, id, owner],
-    );
-    return result.rowCount === 1;
+  async markDelivered(
+    id: string,
+    at = new Date(),
+    by: string | null = null,
+    destination = this.defaultDestination,
+  ) {
+    // Recorded whoever holds the claim now: the lead did reach the receiver.
+    await this.#transaction(async (client) => {
+      await client.query(lockLead, [id]);
+      await client.query(
+        `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at, delivered_at, delivered_by)
+         SELECT id, $1, 'delivered', 1, next_attempt_at, queued_at, $2, $3 FROM leads WHERE id = $4
+         ON CONFLICT (lead_id, destination) DO UPDATE SET status = 'delivered',
+           attempts = lead_deliveries.attempts + 1,
+           delivered_at = excluded.delivered_at, delivered_by = excluded.delivered_by,
+           last_error = NULL, claimed_by = NULL, claim_expires_at = NULL`,
+        [destination, at.toISOString(), by, id],
+      );
+      await client.query(summariseLead, [id]);
+    });
   }
 
-  async nextDueAt() {
+  async markAttemptFailed(
+    id: string,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+    destination = this.defaultDestination,
+  ) {
+    return this.#transaction(async (client) => {
+      await client.query(lockLead, [id]);
+      const result = await client.query(
+        `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = $1,
+           status = CASE WHEN $2::BIGINT IS NULL THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = COALESCE($2::BIGINT, next_attempt_at),
+           claimed_by = NULL, claim_expires_at = NULL
+         WHERE lead_id = $3 AND destination = $4 AND status = 'pending' AND claimed_by = $5`,
+        [error.slice(0, 1000), nextAttemptAt, id, destination, owner],
+      );
+      if (result.rowCount !== 1) return false;
+      await client.query(summariseLead, [id]);
+      return true;
+    });
+  }
+
+  async nextDueAt(destinations?: readonly (string | DestinationSpec)[]) {
+    const names = destinations ? destinationSpecs(destinations).map((d) => d.name) : null;
     const { rows } = await this.pool.query<{ at: string | null }>(
-      "SELECT MIN(GREATEST(next_attempt_at, COALESCE(claim_expires_at, 0))) AS at FROM leads WHERE status = 'pending'",
+      `SELECT MIN(at) AS at FROM (
+         SELECT GREATEST(d.next_attempt_at, COALESCE(d.claim_expires_at, 0)) AS at
+         FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+         WHERE d.status = 'pending' AND l.status = 'pending'
+           AND ($1::TEXT[] IS NULL OR d.destination = ANY($1::TEXT[]))
+         UNION ALL
+         SELECT l.next_attempt_at AS at FROM leads l
+         WHERE l.status = 'pending' AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)) due`,
+      [names],
     );
     return num(rows[0]?.at ?? null);
   }
@@ -280,17 +418,55 @@ export class PgLeadStore implements LeadStore {
     return num(rows[0]?.at ?? null);
   }
 
-  async retry(ids: string[] | "all-failed", now = Date.now()) {
-    const reset = `status = 'pending', attempts = 0, next_attempt_at = $1, queued_at = $1,
-      claimed_by = NULL, claim_expires_at = NULL`;
-    const result =
-      ids === "all-failed"
-        ? await this.pool.query(`UPDATE leads SET ${reset} WHERE status = 'failed'`, [now])
-        : await this.pool.query(
-            `UPDATE leads SET ${reset} WHERE id = ANY($2::TEXT[]) AND status IN ('pending', 'failed')`,
-            [now, ids],
-          );
-    return result.rowCount ?? 0;
+  async retry(ids: string[] | "all-failed", now = Date.now(), destination?: string) {
+    return this.#transaction(async (client) => {
+      const targets =
+        ids === "all-failed"
+          ? (
+              await client.query<{ id: string }>(
+                `SELECT DISTINCT lead_id AS id FROM lead_deliveries WHERE status = 'failed' AND ($1::TEXT IS NULL OR destination = $1)
+                 UNION SELECT id FROM leads l WHERE status = 'failed'
+                   AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)`,
+                [destination ?? null],
+              )
+            ).rows.map((r) => r.id)
+          : ids;
+      let changed = 0;
+      for (const id of targets) {
+        await client.query(lockLead, [id]);
+        // Delivered destinations are never reset: a retry for the CRM does not send the e-mail again.
+        const rows =
+          (
+            await client.query(
+              `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1, queued_at = $1,
+                 claimed_by = NULL, claim_expires_at = NULL
+               WHERE lead_id = $2 AND ($3::TEXT IS NULL OR destination = $3)
+                 AND status IN (${ids === "all-failed" ? "'failed'" : "'pending', 'failed'"})`,
+              [now, id, destination ?? null],
+            )
+          ).rowCount ?? 0;
+        // A lead not yet picked up by the worker has no deliveries: it is reset as a whole.
+        const bare =
+          (
+            await client.query(
+              `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = $1, queued_at = $1,
+                 claimed_by = NULL, claim_expires_at = NULL
+               WHERE id = $2 AND status IN ('pending', 'failed')
+                 AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id)`,
+              [now, id],
+            )
+          ).rowCount ?? 0;
+        if (rows > 0) {
+          await client.query(summariseLead, [id]);
+          await client.query("UPDATE leads SET queued_at = $1, next_attempt_at = $1 WHERE id = $2", [
+            now,
+            id,
+          ]);
+        }
+        if (rows > 0 || bare > 0) changed++;
+      }
+      return changed;
+    });
   }
 
   async release(id: string, now = Date.now()) {
@@ -313,16 +489,31 @@ export class PgLeadStore implements LeadStore {
     });
   }
 
+  /** The leads with their deliveries, read in one query per thousand leads. */
+  async #withDeliveries(rows: Row[]): Promise<StoredLead[]> {
+    const leads = rows.map(toStored);
+    const byId = new Map(leads.map((l) => [l.id, l]));
+    for (let i = 0; i < leads.length; i += 1000) {
+      const ids = leads.slice(i, i + 1000).map((l) => l.id);
+      const { rows: deliveries } = await this.pool.query<DeliveryRow>(
+        `SELECT * FROM lead_deliveries WHERE lead_id = ANY($1::TEXT[]) ORDER BY destination COLLATE "C"`,
+        [ids],
+      );
+      for (const d of deliveries) byId.get(d.lead_id)?.deliveries.push(toDeliveryState(d));
+    }
+    return leads;
+  }
+
   async get(id: string) {
     const { rows } = await this.pool.query<Row>("SELECT * FROM leads WHERE id = $1", [id]);
-    return rows[0] ? toStored(rows[0]) : undefined;
+    return rows[0] ? (await this.#withDeliveries(rows))[0] : undefined;
   }
 
   async findBySubmissionId(submissionId: string) {
     const { rows } = await this.pool.query<Row>("SELECT * FROM leads WHERE submission_id = $1", [
       submissionId,
     ]);
-    return rows[0] ? toStored(rows[0]) : undefined;
+    return rows[0] ? (await this.#withDeliveries(rows))[0] : undefined;
   }
 
   async list(options: { status?: LeadStatus; from?: string; to?: string; limit?: number } = {}) {
@@ -339,7 +530,7 @@ export class PgLeadStore implements LeadStore {
     // COLLATE "C": ISO timestamps and ids sort byte by byte, as in SQLite, whatever the database's locale.
     const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
       ORDER BY created_at COLLATE "C", id COLLATE "C" LIMIT $${params.length}`;
-    return (await this.pool.query<Row>(sql, params)).rows.map(toStored);
+    return this.#withDeliveries((await this.pool.query<Row>(sql, params)).rows);
   }
 
   async counts() {
@@ -348,6 +539,19 @@ export class PgLeadStore implements LeadStore {
     );
     const counts: Record<LeadStatus, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
     for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
+  async deliveryCounts() {
+    const { rows } = await this.pool.query<{ destination: string; status: DeliveryStatus; n: string }>(
+      "SELECT destination, status, COUNT(*) AS n FROM lead_deliveries GROUP BY destination, status",
+    );
+    const counts: Record<string, Record<DeliveryStatus, number>> = {};
+    for (const row of rows) {
+      const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0 };
+      destination[row.status] = Number(row.n);
+      counts[row.destination] = destination;
+    }
     return counts;
   }
 

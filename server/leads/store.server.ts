@@ -8,6 +8,46 @@ import type { Lead } from "./lead";
 export type LeadStatus = "pending" | "delivered" | "failed" | "spam";
 export const leadStatuses: readonly LeadStatus[] = ["pending", "delivered", "failed", "spam"];
 
+/** The state of one lead at one destination (smtp, webhook, rdstation, autoreply, log). */
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+export const deliveryStatuses: readonly DeliveryStatus[] = ["pending", "delivered", "failed"];
+
+/**
+ * One destination of one lead: delivered, retried and parked on its own, so a CRM outage never
+ * sends the e-mail again. A lead's own status sums its destinations up: pending while any is
+ * pending, failed when none is pending and one is parked, delivered when all are delivered.
+ */
+export interface DeliveryState {
+  destination: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  /** When this destination's retry period started (the lead's arrival, or the last retry). */
+  queuedAt: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  deliveredBy: string | null;
+  claimedBy: string | null;
+  claimExpiresAt: number | null;
+}
+
+/**
+ * A destination the worker delivers to. `skipForms` lists form types it never takes (the
+ * visitor's confirmation e-mail is not sent for a newsletter sign-up, which has its own).
+ */
+export interface DestinationSpec {
+  name: string;
+  skipForms?: readonly string[];
+}
+
+/**
+ * A lead claimed for one destination: `attempts`, `queuedAt`, `nextAttemptAt`, `lastError` and the
+ * claim are that destination's.
+ */
+export interface ClaimedDelivery extends Omit<StoredLead, "deliveries"> {
+  destination: string;
+}
+
 export interface StoredLead {
   id: string;
   submissionId: string | null;
@@ -28,6 +68,8 @@ export interface StoredLead {
   claimedBy: string | null;
   claimExpiresAt: number | null;
   lead: Lead;
+  /** Its state at each destination, by name; empty until the worker first picks the lead up. */
+  deliveries: DeliveryState[];
 }
 
 export interface PurgeResult {
@@ -67,25 +109,50 @@ export interface LeadStore {
     quarantine?: string | null,
   ): Promise<{ duplicate: boolean }>;
   /**
-   * Claims up to `limit` due pending leads for `owner` until `now + leaseMs`, oldest first, in
-   * one atomic step: a lead claimed by another owner whose lease has not expired is skipped, so
-   * two processes never send the same lead at once. A claim left by a dead process expires and
-   * the lead is taken over.
+   * Claims up to `limit` due (lead, destination) pairs for `owner` until `now + leaseMs`, oldest
+   * lead first, in one atomic step: a pair claimed by another owner whose lease has not expired
+   * is skipped, so two processes never send a lead to one destination at once. A claim left by
+   * a dead process expires and is taken over. A pending lead gets a pending delivery for each of
+   * `destinations` it lacks (a lead stored before a destination was added goes there too);
+   * without `destinations`, the store's default destination.
    */
-  claimDue(owner: string, now: number, leaseMs: number, limit: number): Promise<StoredLead[]>;
-  /** Marks a sent lead delivered by worker `by` (shown by the ops command) and drops its claim. */
-  markDelivered(id: string, at?: Date, by?: string | null): Promise<void>;
+  claimDue(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+    destinations?: readonly (string | DestinationSpec)[],
+  ): Promise<ClaimedDelivery[]>;
   /**
-   * Records a failed attempt by `owner` and drops its claim: retried at `nextAttemptAt`, or
-   * parked as failed when that is null. Returns false when `owner` no longer held the lead.
+   * Marks a lead delivered to `destination` (the store's default when omitted) by worker `by`
+   * (shown by the ops command) and drops its claim.
    */
-  markAttemptFailed(id: string, owner: string, error: string, nextAttemptAt: number | null): Promise<boolean>;
-  /** When the next pending lead becomes due (or its claim expires), or null when none is pending. */
-  nextDueAt(): Promise<number | null>;
+  markDelivered(id: string, at?: Date, by?: string | null, destination?: string): Promise<void>;
+  /**
+   * Records a failed attempt at `destination` by `owner` and drops its claim: retried at
+   * `nextAttemptAt`, or parked as failed when that is null. Returns false when `owner` no longer
+   * held it.
+   */
+  markAttemptFailed(
+    id: string,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+    destination?: string,
+  ): Promise<boolean>;
+  /**
+   * When the next pending delivery to one of `destinations` (all when omitted) becomes due (or
+   * its claim expires), or null when none is pending.
+   */
+  nextDueAt(destinations?: readonly (string | DestinationSpec)[]): Promise<number | null>;
   /** When the longest-waiting pending lead joined the queue, or null when none is pending. */
   oldestPendingSince(): Promise<number | null>;
-  /** Puts failed leads (or the named leads) back in the queue with a fresh retry period. */
-  retry(ids: string[] | "all-failed", now?: number): Promise<number>;
+  /**
+   * Puts failed leads (or the named leads) back in the queue with a fresh retry period: only
+   * their destinations not yet delivered (only `destination`, when named), so a retry never
+   * sends a delivered e-mail again. Resolves to the number of leads queued.
+   */
+  retry(ids: string[] | "all-failed", now?: number, destination?: string): Promise<number>;
   /**
    * Releases a quarantined lead: it becomes pending and is delivered like any lead. A released
    * newsletter sign-up joins the list. Resolves false when the id is not in quarantine.
@@ -96,6 +163,8 @@ export interface LeadStore {
   findBySubmissionId(submissionId: string): Promise<StoredLead | undefined>;
   list(options?: { status?: LeadStatus; from?: string; to?: string; limit?: number }): Promise<StoredLead[]>;
   counts(): Promise<Record<LeadStatus, number>>;
+  /** Deliveries by destination and status. */
+  deliveryCounts(): Promise<Record<string, Record<DeliveryStatus, number>>>;
   /** Confirmed newsletter subscribers (double opt-in); unconfirmed sign-ups do not count. */
   newsletterCount(): Promise<number>;
   /** Deletes leads created before the retention period, and spam held for longer than `spamDays`. */
@@ -146,9 +215,87 @@ const toStored = (row: Row): StoredLead => ({
   claimedBy: row.claimed_by,
   claimExpiresAt: row.claim_expires_at,
   lead: JSON.parse(row.data) as Lead,
+  deliveries: [],
 });
 
+interface DeliveryRow {
+  lead_id: string;
+  destination: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: number | string;
+  queued_at: number | string;
+  last_error: string | null;
+  delivered_at: string | null;
+  delivered_by: string | null;
+  claimed_by: string | null;
+  claim_expires_at: number | string | null;
+}
+
+/** A delivery row of either store (PostgreSQL returns BIGINT columns as strings). */
+export const toDeliveryState = (row: DeliveryRow): DeliveryState => ({
+  destination: row.destination,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: Number(row.next_attempt_at),
+  queuedAt: Number(row.queued_at),
+  lastError: row.last_error,
+  deliveredAt: row.delivered_at,
+  deliveredBy: row.delivered_by,
+  claimedBy: row.claimed_by,
+  claimExpiresAt: row.claim_expires_at === null ? null : Number(row.claim_expires_at),
+});
+
+/** A claimed delivery: the lead, with the destination's own counters and claim. */
+export const toClaimed = (lead: Omit<StoredLead, "deliveries">, row: DeliveryRow): ClaimedDelivery => {
+  const d = toDeliveryState(row);
+  return {
+    ...lead,
+    destination: d.destination,
+    attempts: d.attempts,
+    nextAttemptAt: d.nextAttemptAt,
+    queuedAt: d.queuedAt,
+    lastError: d.lastError,
+    claimedBy: d.claimedBy,
+    claimExpiresAt: d.claimExpiresAt,
+  };
+};
+
+export type { DeliveryRow };
+
+/** Destination names, and the form types each one skips. */
+export const destinationSpecs = (destinations: readonly (string | DestinationSpec)[]): DestinationSpec[] =>
+  destinations.map((d) => (typeof d === "string" ? { name: d } : d));
+
+/** The destination a lead stored before destinations existed was delivered through. */
+export const DEFAULT_DESTINATION = "log";
+
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Brings a lead's summary (status, attempts, last error, delivery time and worker) in line with
+ * its destinations. A lead without delivery rows (held as spam, or not yet picked up) is left as
+ * it is.
+ */
+const summariseLead = `UPDATE leads SET
+    status = CASE
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'pending') THEN 'pending'
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'failed') THEN 'failed'
+      ELSE 'delivered' END,
+    attempts = (SELECT COALESCE(SUM(d.attempts), 0) FROM lead_deliveries d WHERE d.lead_id = leads.id),
+    last_error = (SELECT d.last_error FROM lead_deliveries d
+      WHERE d.lead_id = leads.id AND d.status <> 'delivered' AND d.last_error IS NOT NULL
+      ORDER BY d.destination LIMIT 1),
+    delivered_at = CASE
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
+      ELSE (SELECT MAX(d.delivered_at) FROM lead_deliveries d WHERE d.lead_id = leads.id) END,
+    delivered_by = CASE
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
+      ELSE (SELECT d.delivered_by FROM lead_deliveries d WHERE d.lead_id = leads.id
+        ORDER BY d.delivered_at DESC LIMIT 1) END,
+    claimed_by = NULL, claim_expires_at = NULL
+  WHERE id = ? AND status <> 'spam'
+    AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id)`;
 
 /**
  * The outbox in one SQLite file in DATA_DIR. Every write is committed (WAL,
@@ -159,8 +306,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export class SqliteLeadStore implements LeadStore {
   readonly #db: DatabaseSync;
   readonly #file: string;
+  /** Where `markDelivered` and friends act when no destination is named, and what old rows migrate to. */
+  readonly defaultDestination: string;
 
-  constructor(dataDir: string, file = "leads.sqlite") {
+  constructor(dataDir: string, file = "leads.sqlite", options: { defaultDestination?: string } = {}) {
+    this.defaultDestination = options.defaultDestination ?? DEFAULT_DESTINATION;
     if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     this.#file = join(dataDir, file);
     // SQLite creates -wal and -shm with the mode of the database file, so the file is made
@@ -174,7 +324,7 @@ export class SqliteLeadStore implements LeadStore {
       PRAGMA busy_timeout = 5000;
       PRAGMA secure_delete = ON;
     `);
-    migrate(this.#db);
+    migrate(this.#db, { legacyDestination: this.defaultDestination });
     // A file from an older version (or a volume copied with another umask) is tightened too.
     for (const suffix of ["", "-wal", "-shm"]) {
       if (existsSync(this.#file + suffix)) chmodSync(this.#file + suffix, 0o600);
@@ -242,53 +392,111 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  async claimDue(owner: string, now: number, leaseMs: number, limit: number) {
-    // One UPDATE statement is atomic in SQLite, and a write transaction excludes every other
-    // writer on the file, so two processes cannot claim the same row.
-    const rows = this.#db
-      .prepare(
-        `UPDATE leads SET claimed_by = ?, claim_expires_at = ?
-         WHERE id IN (
-           SELECT id FROM leads
-           WHERE status = 'pending' AND next_attempt_at <= ?
-             AND (claim_expires_at IS NULL OR claim_expires_at <= ?)
-           ORDER BY created_at, id LIMIT ?)
-         RETURNING *`,
-      )
-      .all(owner, now + leaseMs, now, now, limit) as unknown as Row[];
-    return rows.map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  async claimDue(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+    destinations: readonly (string | DestinationSpec)[] = [this.defaultDestination],
+  ) {
+    const specs = destinationSpecs(destinations);
+    return this.#transaction(() => {
+      // A pending lead gets a pending delivery for each destination it lacks, counted from its
+      // own place in the queue.
+      const add = this.#db.prepare(
+        `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at)
+         SELECT l.id, ?, 'pending', 0, l.next_attempt_at, l.queued_at FROM leads l
+         WHERE l.status = 'pending'
+           AND l.form_type NOT IN (SELECT value FROM json_each(?))
+           AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.destination = ?)`,
+      );
+      for (const spec of specs) add.run(spec.name, JSON.stringify(spec.skipForms ?? []), spec.name);
+      // One UPDATE statement is atomic in SQLite, and a write transaction excludes every other
+      // writer on the file, so two processes cannot claim the same delivery.
+      const rows = this.#db
+        .prepare(
+          `UPDATE lead_deliveries SET claimed_by = ?, claim_expires_at = ?
+           WHERE rowid IN (
+             SELECT d.rowid FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+             WHERE d.status = 'pending' AND l.status = 'pending' AND d.next_attempt_at <= ?
+               AND (d.claim_expires_at IS NULL OR d.claim_expires_at <= ?)
+               AND d.destination IN (SELECT value FROM json_each(?))
+             ORDER BY l.created_at, l.id, d.destination LIMIT ?)
+           RETURNING *`,
+        )
+        .all(
+          owner,
+          now + leaseMs,
+          now,
+          now,
+          JSON.stringify(specs.map((d) => d.name)),
+          limit,
+        ) as unknown as DeliveryRow[];
+      const lead = this.#db.prepare("SELECT * FROM leads WHERE id = ?");
+      return rows
+        .map((row) => toClaimed(toStored(lead.get(row.lead_id) as unknown as Row), row))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.destination.localeCompare(b.destination));
+    });
   }
 
-  async markDelivered(id: string, at = new Date(), by: string | null = null) {
+  async markDelivered(
+    id: string,
+    at = new Date(),
+    by: string | null = null,
+    destination = this.defaultDestination,
+  ) {
     // Recorded whoever holds the claim now: the lead did reach the receiver.
-    this.#db
-      .prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, delivered_by = ?,
-           last_error = NULL, claimed_by = NULL, claim_expires_at = NULL
-         WHERE id = ?`,
-      )
-      .run(at.toISOString(), by, id);
+    this.#transaction(() => {
+      this.#db
+        .prepare(
+          `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at, delivered_at, delivered_by)
+           SELECT id, ?, 'delivered', 1, next_attempt_at, queued_at, ?, ? FROM leads WHERE id = ?
+           ON CONFLICT (lead_id, destination) DO UPDATE SET status = 'delivered', attempts = attempts + 1,
+             delivered_at = excluded.delivered_at, delivered_by = excluded.delivered_by,
+             last_error = NULL, claimed_by = NULL, claim_expires_at = NULL`,
+        )
+        .run(destination, at.toISOString(), by, id);
+      this.#db.prepare(summariseLead).run(id);
+    });
   }
 
-  async markAttemptFailed(id: string, owner: string, error: string, nextAttemptAt: number | null) {
-    const result = this.#db
-      .prepare(
-        `UPDATE leads SET attempts = attempts + 1, last_error = ?,
-           status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
-           next_attempt_at = COALESCE(?, next_attempt_at),
-           claimed_by = NULL, claim_expires_at = NULL
-         WHERE id = ? AND status = 'pending' AND claimed_by = ?`,
-      )
-      .run(error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id, owner);
-    return result.changes === 1;
+  async markAttemptFailed(
+    id: string,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+    destination = this.defaultDestination,
+  ) {
+    return this.#transaction(() => {
+      const result = this.#db
+        .prepare(
+          `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = ?,
+             status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
+             next_attempt_at = COALESCE(?, next_attempt_at),
+             claimed_by = NULL, claim_expires_at = NULL
+           WHERE lead_id = ? AND destination = ? AND status = 'pending' AND claimed_by = ?`,
+        )
+        .run(error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id, destination, owner);
+      if (result.changes !== 1) return false;
+      this.#db.prepare(summariseLead).run(id);
+      return true;
+    });
   }
 
-  async nextDueAt() {
+  async nextDueAt(destinations?: readonly (string | DestinationSpec)[]) {
+    const names = destinations ? JSON.stringify(destinationSpecs(destinations).map((d) => d.name)) : null;
     const row = this.#db
       .prepare(
-        "SELECT MIN(MAX(next_attempt_at, COALESCE(claim_expires_at, 0))) AS at FROM leads WHERE status = 'pending'",
+        `SELECT MIN(at) AS at FROM (
+           SELECT MAX(d.next_attempt_at, COALESCE(d.claim_expires_at, 0)) AS at
+           FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE d.status = 'pending' AND l.status = 'pending'
+             AND (? IS NULL OR d.destination IN (SELECT value FROM json_each(?)))
+           UNION ALL
+           SELECT l.next_attempt_at AS at FROM leads l
+           WHERE l.status = 'pending' AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id))`,
       )
-      .get() as { at: number | null };
+      .get(names, names ?? "[]") as { at: number | null };
     return row.at;
   }
 
@@ -299,20 +507,47 @@ export class SqliteLeadStore implements LeadStore {
     return row.at;
   }
 
-  async retry(ids: string[] | "all-failed", now = Date.now()) {
-    const reset = `status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?,
-      claimed_by = NULL, claim_expires_at = NULL`;
-    if (ids === "all-failed") {
-      return Number(
-        this.#db.prepare(`UPDATE leads SET ${reset} WHERE status = 'failed'`).run(now, now).changes,
-      );
-    }
-    const statement = this.#db.prepare(
-      `UPDATE leads SET ${reset} WHERE id = ? AND status IN ('pending', 'failed')`,
-    );
+  async retry(ids: string[] | "all-failed", now = Date.now(), destination?: string) {
     return this.#transaction(() => {
+      // Delivered destinations are never reset: a retry for the CRM does not send the e-mail again.
+      const reset = this.#db.prepare(
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?,
+           claimed_by = NULL, claim_expires_at = NULL
+         WHERE lead_id = ? AND (? IS NULL OR destination = ?)
+           AND status IN (${ids === "all-failed" ? "'failed'" : "'pending', 'failed'"})`,
+      );
+      const targets =
+        ids === "all-failed"
+          ? (
+              this.#db
+                .prepare(
+                  `SELECT DISTINCT lead_id AS id FROM lead_deliveries WHERE status = 'failed' AND (? IS NULL OR destination = ?)
+                   UNION SELECT id FROM leads l WHERE status = 'failed'
+                     AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)`,
+                )
+                .all(destination ?? null, destination ?? null) as { id: string }[]
+            ).map((r) => r.id)
+          : ids;
       let changed = 0;
-      for (const id of ids) changed += Number(statement.run(now, now, id).changes);
+      for (const id of targets) {
+        const rows = Number(reset.run(now, now, id, destination ?? null, destination ?? null).changes);
+        // A lead not yet picked up by the worker has no deliveries: it is reset as a whole.
+        const bare = this.#db
+          .prepare(
+            `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?,
+               claimed_by = NULL, claim_expires_at = NULL
+             WHERE id = ? AND status IN ('pending', 'failed')
+               AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id)`,
+          )
+          .run(now, now, id).changes;
+        if (rows > 0) {
+          this.#db.prepare(summariseLead).run(id);
+          this.#db
+            .prepare("UPDATE leads SET queued_at = ?, next_attempt_at = ? WHERE id = ?")
+            .run(now, now, id);
+        }
+        if (rows > 0 || Number(bare) > 0) changed++;
+      }
       return changed;
     });
   }
@@ -337,16 +572,31 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
+  /** The leads with their deliveries, read in one query per thousand leads. */
+  #withDeliveries(rows: Row[]): StoredLead[] {
+    const leads = rows.map(toStored);
+    const byId = new Map(leads.map((l) => [l.id, l]));
+    const query = this.#db.prepare(
+      "SELECT * FROM lead_deliveries WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY destination",
+    );
+    for (let i = 0; i < leads.length; i += 1000) {
+      const ids = JSON.stringify(leads.slice(i, i + 1000).map((l) => l.id));
+      for (const d of query.all(ids) as unknown as DeliveryRow[])
+        byId.get(d.lead_id)?.deliveries.push(toDeliveryState(d));
+    }
+    return leads;
+  }
+
   async get(id: string) {
     const row = this.#db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
-    return row ? toStored(row) : undefined;
+    return row ? this.#withDeliveries([row])[0] : undefined;
   }
 
   async findBySubmissionId(submissionId: string) {
     const row = this.#db.prepare("SELECT * FROM leads WHERE submission_id = ?").get(submissionId) as
       | Row
       | undefined;
-    return row ? toStored(row) : undefined;
+    return row ? this.#withDeliveries([row])[0] : undefined;
   }
 
   async list(options: { status?: LeadStatus; from?: string; to?: string; limit?: number } = {}) {
@@ -366,7 +616,7 @@ export class SqliteLeadStore implements LeadStore {
     }
     const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at, id LIMIT ?`;
     params.push(options.limit ?? 1_000_000);
-    return (this.#db.prepare(sql).all(...params) as unknown as Row[]).map(toStored);
+    return this.#withDeliveries(this.#db.prepare(sql).all(...params) as unknown as Row[]);
   }
 
   async counts() {
@@ -376,6 +626,19 @@ export class SqliteLeadStore implements LeadStore {
     }[];
     const counts: Record<LeadStatus, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
     for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
+  async deliveryCounts() {
+    const rows = this.#db
+      .prepare("SELECT destination, status, COUNT(*) AS n FROM lead_deliveries GROUP BY destination, status")
+      .all() as { destination: string; status: DeliveryStatus; n: number }[];
+    const counts: Record<string, Record<DeliveryStatus, number>> = {};
+    for (const row of rows) {
+      const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0 };
+      destination[row.status] = row.n;
+      counts[row.destination] = destination;
+    }
     return counts;
   }
 
@@ -397,7 +660,16 @@ export class SqliteLeadStore implements LeadStore {
       expired: Number(
         this.#db.prepare("DELETE FROM leads WHERE created_at < ?").run(before(retentionDays)).changes,
       ),
+      ...this.#dropOrphanDeliveries(),
     }));
+  }
+
+  /** Deliveries of deleted leads go with them (inside the caller's transaction). */
+  #dropOrphanDeliveries() {
+    this.#db
+      .prepare("DELETE FROM lead_deliveries WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_id)")
+      .run();
+    return {};
   }
 
   async forget(email: string) {
@@ -409,6 +681,7 @@ export class SqliteLeadStore implements LeadStore {
           .run(address).changes,
       ),
       newsletter: Number(this.#db.prepare("DELETE FROM newsletter WHERE email = ?").run(address).changes),
+      ...this.#dropOrphanDeliveries(),
     }));
   }
 
@@ -440,7 +713,13 @@ export const newSigningKey = () => randomBytes(32).toString("hex");
  * never edit one that has shipped: a volume from any earlier version is brought up to date at
  * open, in one transaction per step.
  */
-const migrations: string[] = [
+type Migration = string | ((context: MigrationContext) => string);
+interface MigrationContext {
+  /** The destination existing leads were delivered through (the configured transport). */
+  legacyDestination: string;
+}
+
+const migrations: Migration[] = [
   `CREATE TABLE IF NOT EXISTS leads (
      id TEXT PRIMARY KEY,
      submission_id TEXT UNIQUE,
@@ -505,14 +784,40 @@ const migrations: string[] = [
    ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
    CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);
    UPDATE newsletter SET confirm_queued_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
+  // Several destinations per lead, each delivered, retried and parked on its own. A lead's state
+  // so far is its state at the transport configured when the store is opened.
+  ({ legacyDestination }) => `CREATE TABLE lead_deliveries (
+     lead_id TEXT NOT NULL,
+     destination TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     queued_at INTEGER NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     delivered_by TEXT,
+     claimed_by TEXT,
+     claim_expires_at INTEGER,
+     PRIMARY KEY (lead_id, destination)
+   );
+   CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
+   INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at,
+       last_error, delivered_at, delivered_by, claimed_by, claim_expires_at)
+     SELECT id, ${sqlText(legacyDestination)}, status, attempts, next_attempt_at, queued_at,
+       last_error, delivered_at, delivered_by, claimed_by, claim_expires_at
+     FROM leads WHERE status IN ('pending', 'delivered', 'failed');`,
 ];
 
-function migrate(db: DatabaseSync): void {
+/** A destination name as an SQL literal (names are short words; quotes are doubled anyway). */
+export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+function migrate(db: DatabaseSync, context: MigrationContext): void {
   const { user_version: done } = db.prepare("PRAGMA user_version").get() as { user_version: number };
   for (let step = done; step < migrations.length; step++) {
     db.exec("BEGIN IMMEDIATE");
     try {
-      db.exec(migrations[step] as string);
+      const migration = migrations[step] as Migration;
+      db.exec(typeof migration === "string" ? migration : migration(context));
       db.exec(`PRAGMA user_version = ${step + 1}`);
       db.exec("COMMIT");
     } catch (error) {

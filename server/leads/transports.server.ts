@@ -2,11 +2,15 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.server";
 import { renderLeadEmail, singleLine } from "./email";
+import { AUTOREPLY_SKIPPED_FORMS, renderAutoReply } from "./email-autoreply";
 import type { Lead } from "./lead";
 
 /** Hands a lead to the outside world. Throws when delivery failed. */
 export interface Transport {
+  /** The destination it delivers to (smtp, webhook, rdstation, autoreply, log): one delivery state per lead. */
   readonly name: string;
+  /** Form types this destination never takes. */
+  readonly skipForms?: readonly string[];
   /** `signal` aborts the send (the server is shutting down); the send then rejects. */
   send(lead: Lead, signal?: AbortSignal): Promise<void>;
   close?(): void;
@@ -33,6 +37,7 @@ export class PermanentDeliveryError extends Error {
  */
 export function isPermanentFailure(error: unknown): boolean {
   if (error instanceof PermanentDeliveryError) return true;
+  if ((error as { permanent?: unknown } | null)?.permanent === true) return true;
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   return (
     typeof responseCode === "number" &&
@@ -108,6 +113,39 @@ export function createSmtpTransport(options: SmtpOptions): Transport {
         html,
         messageId: `<${lead.id}@${options.messageIdDomain}>`,
         headers: { "X-Lead-Id": lead.id },
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+      });
+    },
+    close() {
+      mailer.close();
+    },
+  };
+}
+
+/**
+ * The `autoreply` destination (LEAD_AUTOREPLY=on): a short confirmation to the visitor, through
+ * the same mail server, delivered and retried on its own so it never holds up or repeats the
+ * e-mail to sales. Replies go to the sales inbox; `Auto-Submitted` keeps auto-responders from
+ * answering it.
+ */
+export function createAutoReplyTransport(options: Omit<SmtpOptions, "to"> & { replyTo?: string }): Transport {
+  const timeout = options.timeoutMs ?? SEND_TIMEOUT_MS;
+  const mailer = nodemailer.createTransport(smtpConnectionOptions({ ...options, to: "" }));
+  return {
+    name: "autoreply",
+    skipForms: AUTOREPLY_SKIPPED_FORMS,
+    async send(lead, signal) {
+      const { subject, text, html } = renderAutoReply(lead);
+      const deadline = AbortSignal.timeout(timeout);
+      await mailer.sendMail({
+        from: { name: "Gama Delivery", address: options.from },
+        to: singleLine(lead.payload.from_email),
+        replyTo: options.replyTo,
+        subject,
+        text,
+        html,
+        messageId: `<${lead.id}.confirmacao@${options.messageIdDomain}>`,
+        headers: { "X-Lead-Id": lead.id, "Auto-Submitted": "auto-replied" },
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       });
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { describeError, type Logger } from "../logger.server";
-import type { LeadStore, StoredLead } from "./store.server";
+import type { ClaimedDelivery, DestinationSpec, LeadStore } from "./store.server";
 import { isPermanentFailure, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
 
 const HOUR_MS = 60 * 60_000;
@@ -9,7 +9,13 @@ const DAY_MS = 24 * HOUR_MS;
 
 export interface WorkerOptions {
   store: LeadStore;
-  transport: Transport;
+  /**
+   * Where each lead goes: one transport per destination, named by `transport.name` (smtp,
+   * webhook, rdstation, autoreply, log). Each is delivered, retried and parked on its own.
+   */
+  transports?: readonly Transport[];
+  /** A single destination (the same as `transports: [transport]`). */
+  transport?: Transport;
   logger: Logger;
   /** How long a lead is retried, from the moment it joined the queue, before it is parked as failed. */
   retryForMs: number;
@@ -83,7 +89,12 @@ export class StoreError extends Error {
  * again by this process while the store recovers.
  */
 export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
-  const { store, transport, logger, retryForMs, retryBaseMs } = options;
+  const { store, logger, retryForMs, retryBaseMs } = options;
+  const transports = options.transports ?? (options.transport ? [options.transport] : []);
+  if (transports.length === 0) throw new Error("the delivery worker needs at least one transport");
+  const byName = new Map(transports.map((t) => [t.name, t]));
+  if (byName.size !== transports.length) throw new Error("two transports share a destination name");
+  const destinations: DestinationSpec[] = transports.map((t) => ({ name: t.name, skipForms: t.skipForms }));
   const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 5_000;
@@ -105,8 +116,9 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let lastBeatAt = Date.now();
   let lastPurgeAt = Number.NEGATIVE_INFINITY;
   const shutdown = new AbortController();
-  /** Sent, but the store failed to record it: id -> when it was delivered. */
-  const unrecorded = new Map<string, Date>();
+  /** Sent, but the store failed to record it: lead id and destination -> when it was delivered. */
+  const unrecorded = new Map<string, { id: string; destination: string; at: Date }>();
+  const key = (id: string, destination: string) => `${id}\u0000${destination}`;
 
   const schedule = (delay: number) => {
     clearTimeout(timer);
@@ -121,11 +133,20 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     }
   };
 
-  async function deliver(entry: StoredLead) {
+  async function deliver(entry: ClaimedDelivery) {
     const attempt = entry.attempts + 1;
-    const fields = { leadId: entry.id, formType: entry.formType, transport: transport.name, attempt };
+    const { destination } = entry;
+    const fields = {
+      leadId: entry.id,
+      formType: entry.formType,
+      transport: destination,
+      destination,
+      attempt,
+    };
+    const transport = byName.get(destination);
     let failure: unknown = null;
     try {
+      if (!transport) throw new Error(`no transport for destination ${destination}`);
       await transport.send(entry.lead, shutdown.signal);
     } catch (error) {
       failure = shutdown.signal.aborted ? new Error("delivery interrupted by shutdown") : error;
@@ -134,11 +155,11 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     if (failure === null) {
       const at = new Date(now());
       try {
-        await store.markDelivered(entry.id, at, owner);
+        await store.markDelivered(entry.id, at, owner, destination);
       } catch (error) {
         // Sent: never send it again from here. The claim keeps other processes off it until
         // it expires; the next loop records the delivery once the store can write.
-        unrecorded.set(entry.id, at);
+        unrecorded.set(key(entry.id, destination), { id: entry.id, destination, at });
         throw new StoreError(error);
       }
       logger.info("lead.delivered", fields);
@@ -156,6 +177,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
           owner,
           `${permanent ? "permanent" : "gave up"}: ${String(cause.error)}`,
           null,
+          destination,
         ),
       );
       const days = Math.round((retryForMs / DAY_MS) * 10) / 10;
@@ -166,12 +188,14 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
           permanent
             ? "the receiver refused this lead for good"
             : `delivery gave up after ${attempt} attempts over ${days} day(s)`
-        }; after fixing the cause run: npm run leads -- retry ${entry.id}`,
+        }; after fixing the cause run: npm run leads -- retry ${entry.id} --destination ${destination}`,
         ...cause,
       });
       return;
     }
-    await storeWrite(() => store.markAttemptFailed(entry.id, owner, String(cause.error), nextAttemptAt));
+    await storeWrite(() =>
+      store.markAttemptFailed(entry.id, owner, String(cause.error), nextAttemptAt, destination),
+    );
     logger.warn("lead.delivery_failed", {
       ...fields,
       nextAttemptAt: new Date(nextAttemptAt).toISOString(),
@@ -181,10 +205,10 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
 
   /** Records the deliveries the store failed to record; throws while it still cannot. */
   async function recordUnrecorded() {
-    for (const [id, at] of unrecorded) {
-      await storeWrite(() => store.markDelivered(id, at, owner));
-      unrecorded.delete(id);
-      logger.info("lead.delivery_recorded", { leadId: id });
+    for (const [pair, { id, destination, at }] of unrecorded) {
+      await storeWrite(() => store.markDelivered(id, at, owner, destination));
+      unrecorded.delete(pair);
+      logger.info("lead.delivery_recorded", { leadId: id, destination });
     }
   }
 
@@ -204,8 +228,10 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       for (;;) {
         if (stopped) return;
         lastBeatAt = Date.now();
-        const claimed = await storeWrite(() => store.claimDue(owner, now(), leaseMs, concurrency));
-        const batch = claimed.filter((entry) => !unrecorded.has(entry.id));
+        const claimed = await storeWrite(() =>
+          store.claimDue(owner, now(), leaseMs, concurrency, destinations),
+        );
+        const batch = claimed.filter((entry) => !unrecorded.has(key(entry.id, entry.destination)));
         if (batch.length === 0) break;
         const results = await Promise.allSettled(batch.map(deliver));
         const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -226,7 +252,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         await drain();
         errors = 0;
         storeFailing = false;
-        const next = await store.nextDueAt();
+        const next = await store.nextDueAt(destinations);
         delay = Math.min(pollMs, next === null ? pollMs : next - now());
       } catch (error) {
         errors += 1;

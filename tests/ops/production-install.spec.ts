@@ -65,7 +65,14 @@ test.describe("production install, as the container does it", () => {
       env: { PATH: process.env.PATH, DATA_DIR: join(dir, "data") },
       encoding: "utf8",
     });
-    expect(JSON.parse(stats)).toEqual({ pending: 0, delivered: 0, failed: 0, spam: 0, newsletter: 0 });
+    expect(JSON.parse(stats)).toEqual({
+      pending: 0,
+      delivered: 0,
+      failed: 0,
+      spam: 0,
+      newsletter: 0,
+      destinations: {},
+    });
 
     const exited = new Promise<number | null>((resolve) => server?.on("exit", (code) => resolve(code)));
     server.kill("SIGTERM");

@@ -85,7 +85,8 @@ test.describe("several replicas on one PostgreSQL", () => {
       const owner = `%:${victim.process.pid}:%`;
       const inFlight = await query<{ id: string }>(
         databaseUrl,
-        "SELECT id FROM leads WHERE status = 'pending' AND claimed_by LIKE $1",
+        // Claims are per destination (here the one, smtp).
+        "SELECT lead_id AS id FROM lead_deliveries WHERE status = 'pending' AND claimed_by LIKE $1",
         [owner],
       );
       // Every acknowledged lead reaches the inbox once its claim expires (30 s lease) and another replica takes it.
@@ -218,7 +219,7 @@ test.describe("several replicas on one PostgreSQL", () => {
       await expect.poll(() => smtp.attempts.length).toBe(3);
       const [held] = await query<{ claimed_by: string }>(
         databaseUrl,
-        "SELECT claimed_by FROM leads WHERE status = 'pending' AND claimed_by IS NOT NULL",
+        "SELECT claimed_by FROM lead_deliveries WHERE status = 'pending' AND claimed_by IS NOT NULL",
       );
       const holder = [a, b].find(
         (site) => held?.claimed_by.split(":")[1] === String(site.process.pid),
