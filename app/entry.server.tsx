@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { consentScriptTag, withConsentScript } from "../server/consent-script.server";
 import { requestContext, servicesContext } from "../server/context.server";
+import { lowPriorityModulePreloads } from "../server/first-paint.server";
 import { inlineScriptHashes } from "../server/security.server";
 
 export const streamTimeout = 5_000;
@@ -43,7 +44,10 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              const html = withConsentScript(Buffer.concat(chunks).toString("utf8"), consentTag);
+              const html = withConsentScript(
+                lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")),
+                consentTag,
+              );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               if (policy) responseHeaders.set("Content-Security-Policy", policy(inlineScriptHashes(html)));
               resolve(new Response(html, { headers: responseHeaders, status }));
