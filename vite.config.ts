@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { splitPostFile } from "./app/content/blog/front-matter.ts";
+import { consentScript } from "./scripts/vite-consent-script.ts";
 
 /** Checks every blog post's front matter at build start: a bad post fails the build, naming its file. */
 function checkBlogPosts(): Plugin {
@@ -25,7 +26,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  // React Router preloads each route's modules itself; Vite's own preload helper would only wrap the
-  // consent banner's lazy import, and it costs every page about 1 KB of first-load JavaScript.
-  plugins: [tailwindcss(), reactRouter(), checkBlogPosts()],
+  plugins: [tailwindcss(), reactRouter(), checkBlogPosts(), consentScript()],
 });

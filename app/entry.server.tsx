@@ -2,7 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestContext } from "../server/context.server";
+import { consentScriptTag, withConsentScript } from "../server/consent-script.server";
+import { requestContext, servicesContext } from "../server/context.server";
+import { lowPriorityModulePreloads } from "../server/first-paint.server";
 import { inlineScriptHashes } from "../server/security.server";
 
 export const streamTimeout = 5_000;
@@ -24,6 +26,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const policy = loadContext.get(requestContext).contentSecurityPolicy;
+  // Measurement with consent: the standalone consent script, only where a tool is configured.
+  const consentTag = consentScriptTag(loadContext.get(servicesContext).env);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -40,7 +44,10 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              const html = Buffer.concat(chunks).toString("utf8");
+              const html = withConsentScript(
+                lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")),
+                consentTag,
+              );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               if (policy) responseHeaders.set("Content-Security-Policy", policy(inlineScriptHashes(html)));
               resolve(new Response(html, { headers: responseHeaders, status }));

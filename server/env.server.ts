@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsIdPatterns } from "../app/lib/analytics";
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url().optional();
@@ -63,6 +64,19 @@ export const envSchema = z
       z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
     ),
     SMTP_REQUIRE_TLS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+    // Measurement tools, each optional; none set: no consent banner, no third-party request.
+    GTM_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(analyticsIdPatterns.gtmId, "must look like GTM-XXXXXXX").optional(),
+    ),
+    GA4_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(analyticsIdPatterns.ga4Id, "must look like G-XXXXXXXXXX").optional(),
+    ),
+    META_PIXEL_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(analyticsIdPatterns.metaPixelId, "must be the pixel's digits").optional(),
+    ),
     // One JSON line per request; off where the proxy in front already keeps an access log.
     LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   })

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { analyticsOrigins } from "../app/lib/analytics";
+import { analyticsConfig } from "./analytics.server";
 import type { Env } from "./env.server";
 
 /** External origins the pages really use: the privacy-enhanced video embed, its thumbnails, the help centre. */
@@ -26,15 +28,18 @@ export function contentSecurityPolicy(
 ): string {
   const helpCenter = new URL(options.helpCenterUrl).origin;
   const https = options.env.SITE_URL.startsWith("https://");
+  // Exactly the hosts of the measurement tools this deployment configured (none by default); they
+  // still load only after the visitor's consent. The consent script itself is one of our files.
+  const tools = analyticsOrigins(analyticsConfig(options.env));
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
+    ["script-src 'self'", ...tools.script, ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "style-src 'self'",
     // React renders a few style attributes (animation delays); no inline <style> blocks.
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${externalOrigins.videoThumbnails}`,
+    ["img-src 'self' data:", externalOrigins.videoThumbnails, ...tools.img].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...tools.connect].join(" "),
     `frame-src ${externalOrigins.videoEmbed} ${helpCenter}`,
     "object-src 'none'",
     "base-uri 'self'",
