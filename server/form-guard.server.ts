@@ -1,33 +1,16 @@
 import { createHash } from "node:crypto";
+import type { FormScreen, Screening, Signal } from "../app/context";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, SUBMISSION_FIELD } from "../app/forms/wire";
 
-/** Name of the honeypot field: a real visitor never sees or fills it. */
-export const HONEYPOT_FIELD = "website";
-/** A submission id made in the browser when the form was hydrated (new after each success). */
-export const SUBMISSION_FIELD = "_submission";
-/** Milliseconds between the form showing up in the browser and its submission, as the browser measured. */
-export const FILL_TIME_FIELD = "_fill";
-
-/**
- * Weak signals: shown to sales next to the lead, never a reason to hide it. A person using the
- * browser's autofill can send a form in a second; a visitor without JavaScript is a visitor.
- */
-export type Signal = "too_fast" | "no_script";
-
-/** What the form's hidden fields say about a submission. Computed after validation. */
-export interface Screening {
-  /** The strong trap that was tripped: the lead is kept as `spam`, not delivered, until released. */
-  quarantine: "honeypot" | null;
-  signals: Signal[];
-  /** The browser-made submission id, or null when no script ran (or it is malformed). */
-  submissionId: string | null;
-}
+export type { Screening, Signal } from "../app/context";
+export { FILL_TIME_FIELD, HONEYPOT_FIELD, SUBMISSION_FIELD } from "../app/forms/wire";
 
 /**
  * Reads the spam and idempotency fields of a posted form. Nothing here is signed or rendered by
  * the server: pages are the same bytes for every visitor, so every per-submission value comes from
  * the browser, and a missing value is only a weak signal.
  */
-export class FormGuard {
+export class FormGuard implements FormScreen {
   readonly #minFillMs: number;
 
   constructor(options: { minFillMs: number }) {
@@ -46,6 +29,15 @@ export class FormGuard {
       signals.push("too_fast");
     }
     return { quarantine, signals, submissionId };
+  }
+
+  keys(formId: string, submissionId: string | null, value: unknown) {
+    return {
+      submissionId: idempotencyKey(formId, submissionId, value),
+      sameAsRecent: submissionId
+        ? null
+        : { submissionId: previousDayKey(formId, value), withinMs: SAME_BODY_WINDOW_MS },
+    };
   }
 }
 

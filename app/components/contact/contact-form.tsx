@@ -1,12 +1,10 @@
 import { ConsentField, LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import { consentTexts } from "~/forms/consent";
-import type { ContactForm as Fields } from "~/forms/schemas";
+import * as contact from "~/forms/contact";
 
-export const CONTACT_FORM_ID = "contato";
 const CALCULATION_MESSAGE = "Quero economizar nas taxas do marketplace. Podem me ajudar a escolher o plano?";
 
 /**
- * The contact form of spec 2. The subject is free text, prefilled from
+ * The contact form of /contato. The subject is free text, prefilled from
  * `/contato?assunto=...`, because the pages that link here pass their own
  * subjects (a plan, an integration, a custom integration).
  */
@@ -18,7 +16,7 @@ export function ContactForm({
   /** A savings calculation brought from /calculadora: its summary is shown and posted with the message. */
   calculation?: { query: string; lines: string[] } | null;
 }) {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(CONTACT_FORM_ID, {
+  const { form, fields, outcome } = useLeadForm<keyof contact.Fields>(contact.id, {
     defaultValue:
       subject || calculation
         ? {
@@ -60,7 +58,7 @@ export function ContactForm({
         />
         <TextAreaField field={fields.mensagem} label="Mensagem" required rows={5} />
         {calculation ? <CalculationSummary calculation={calculation} /> : null}
-        <ConsentField field={fields.aceito} text={consentTexts.contact} />
+        <ConsentField field={fields.aceito} text={contact.consentWording} />
       </LeadForm>
     </div>
   );

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import type { InterestForm as Fields } from "~/forms/schemas";
-
-export const INTEREST_FORM_ID = "interesse";
+import * as interest from "~/forms/interest";
 
 /**
  * The lead form of feature and solution pages. `anchor` is the wrapper's id
@@ -19,7 +17,7 @@ export function InterestForm({
   description: string;
   submitLabel: string;
 }) {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(INTEREST_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof interest.Fields>(interest.id);
   return (
     <section
       id={anchor}

@@ -1,10 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { Option } from "~/forms/options";
-import type { FormResult } from "~/forms/result";
+import type { Option } from "~/forms/define";
+import type { FormResult, SubmissionReply } from "~/forms/result";
+import {
+  ATTRIBUTION_KEYS,
+  FILL_TIME_FIELD,
+  FORM_ID_FIELD,
+  HONEYPOT_FIELD,
+  SUBMISSION_FIELD,
+  UTM_KEYS,
+} from "~/forms/wire";
 
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";
 
 /** What a field needs to render: its ids, the value to show and the server's errors for it. */
@@ -44,7 +50,7 @@ function fieldOf(
   outcome: FormResult | undefined,
   defaults: Partial<Record<string, string>> | undefined,
 ): Field {
-  const result: SubmissionResult<string[]> | undefined = outcome?.result;
+  const result: SubmissionReply | undefined = outcome?.result;
   // A success answer resets the form (initialValue null); an error answer carries what was typed.
   const typed = result?.initialValue?.[name];
   const id = `${formId}-${name}`;
@@ -87,7 +93,7 @@ export function LeadForm({
   className?: string;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === form.id;
+  const submitting = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD) === form.id;
   return (
     // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
     // bubbles would stop a visitor before seeing those messages.
@@ -99,7 +105,7 @@ export function LeadForm({
       className={className}
       onSubmit={stampFillTime}
     >
-      <input type="hidden" name="_form" value={form.id} />
+      <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
       <GuardFields outcome={outcome} />
       <AttributionFields known={outcome?.attribution} />
       <FormOutcome outcome={outcome} />
@@ -133,12 +139,12 @@ function GuardFields({ outcome }: { outcome: FormResult | undefined }) {
   }, [successAt]);
   return (
     <>
-      <input type="hidden" name="_submission" ref={submission} />
-      <input type="hidden" name="_fill" ref={fill} />
+      <input type="hidden" name={SUBMISSION_FIELD} ref={submission} />
+      <input type="hidden" name={FILL_TIME_FIELD} ref={fill} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Site (deixe em branco)
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
     </>
@@ -152,7 +158,7 @@ function newSubmissionId(): string {
 
 /** Milliseconds from the form showing up to its submission: a weak spam signal for sales. */
 function stampFillTime(event: FormEvent<HTMLFormElement>) {
-  const fill = event.currentTarget.elements.namedItem("_fill");
+  const fill = event.currentTarget.elements.namedItem(FILL_TIME_FIELD);
   if (fill instanceof HTMLInputElement && fill.dataset.shownAt) {
     fill.value = String(Math.round(performance.now() - Number(fill.dataset.shownAt)));
   }
@@ -214,7 +220,7 @@ function AttributionFields({ known }: { known?: Record<string, string> }) {
   }, []);
   return (
     <>
-      {["page", "referrer", ...UTM_KEYS].map((name) => (
+      {ATTRIBUTION_KEYS.map((name) => (
         <input
           key={name}
           type="hidden"
@@ -370,7 +376,10 @@ export function TextAreaField({
   );
 }
 
-/** Consent checkbox, never pre-checked, linking to the privacy policy (PRODUCT.md, Consent). */
+/**
+ * Consent checkbox, never pre-checked (consent under the LGPD must be an active choice), linking to
+ * the privacy policy it refers to.
+ */
 export function ConsentField({ field, text }: { field: Field; text: string }) {
   const [before, after] = text.split("política de privacidade");
   return (

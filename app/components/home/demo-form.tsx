@@ -1,13 +1,10 @@
 import { ConsentField, LeadForm, SelectField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import { consentTexts } from "~/forms/consent";
+import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
-import type { DemoForm as DemoFields } from "~/forms/schemas";
 
-export const DEMO_FORM_ID = "demo";
-
-/** Demonstration request of the home page (spec 1, sections 3.1, 5, 7 and 8). */
+/** The demonstration request of the home page. */
 export function DemoForm() {
-  const { form, fields, outcome } = useLeadForm<keyof DemoFields>(DEMO_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof demo.Fields>(demo.id);
   return (
     <div
       id="demonstracao"
@@ -53,7 +50,7 @@ export function DemoForm() {
           <SelectField field={fields.unidades} label="Unidades" options={unitOptions} required />
           <SelectField field={fields.segmento} label="Segmento" options={segmentOptions} required />
         </div>
-        <ConsentField field={fields.aceitaPrivacidade} text={consentTexts.demo} />
+        <ConsentField field={fields.aceitaPrivacidade} text={demo.consentWording} />
       </LeadForm>
     </div>
   );

@@ -1,17 +1,16 @@
 import { Link } from "react-router";
 import { LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import type { IntegrationRequestForm as Fields } from "~/forms/schemas";
+import * as integrationRequest from "~/forms/integration-request";
 
-export const INTEGRATION_FORM_ID = "integracao";
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
 export const INTEGRATION_FORM_ANCHOR = "solicitar";
 
 /**
- * The integration request form (PRODUCT.md: it is real). For a coming-soon
- * integration it becomes a notify-me request, still enabled.
+ * The integration request form: it sends a real lead. For a coming-soon integration it becomes a
+ * notify-me request, still enabled, so sales learns which integrations visitors wait for.
  */
 export function IntegrationRequestForm({ name, comingSoon }: { name: string; comingSoon: boolean }) {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(INTEGRATION_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof integrationRequest.Fields>(integrationRequest.id);
   return (
     <section
       id={INTEGRATION_FORM_ANCHOR}

@@ -6,11 +6,9 @@ import {
   TextField,
   useLeadForm,
 } from "~/components/forms/lead-form";
-import { consentTexts } from "~/forms/consent";
 import { DEFAULT_RESELLER_SUBJECT, resellerSubjectOptions } from "~/forms/options";
-import type { ResellerForm as Fields } from "~/forms/schemas";
+import * as reseller from "~/forms/reseller";
 
-export const RESELLER_FORM_ID = "revenda";
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
 export const RESELLER_FORM_ANCHOR = "cadastro";
 
@@ -19,7 +17,7 @@ export const RESELLER_FORM_ANCHOR = "cadastro";
  * (a copy-paste slip); the title now says what the form is for.
  */
 export function ResellerForm() {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(RESELLER_FORM_ID, {
+  const { form, fields, outcome } = useLeadForm<keyof reseller.Fields>(reseller.id, {
     defaultValue: { assunto: DEFAULT_RESELLER_SUBJECT },
   });
   return (
@@ -72,7 +70,7 @@ export function ResellerForm() {
           rows={5}
           placeholder="Ex.: quantos clientes você atende hoje, em que região e com que tipo de negócio."
         />
-        <ConsentField field={fields.aceito} text={consentTexts.contact} />
+        <ConsentField field={fields.aceito} text={reseller.consentWording} />
       </LeadForm>
     </section>
   );
