@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { consentTexts } from "./consent";
 import { contactPayload } from "./define";
 import {
   attributionFields,
@@ -28,7 +27,8 @@ export interface Context {
 export const id = "contato";
 export const storage = "outbox";
 export const consentField = "aceito";
-export const consentWording = consentTexts.contact;
+export const consentWording =
+  "Aceito receber comunicações da Gama Delivery sobre produtos, serviços e conteúdos relevantes, conforme a política de privacidade.";
 export const requiredMessage = CONTACT_REQUIRED;
 export const successMessage = () => "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.";
 

@@ -17,7 +17,10 @@ export interface LeadFormModule<S extends z.ZodType = z.ZodType, C = void> {
   storage: StorageKind;
   /** The consent checkbox's name, when the form asks for consent. */
   consentField?: string;
-  /** The consent wording shown beside the box and stored with the lead. */
+  /**
+   * The consent wording shown beside the box. The exact text the visitor agreed to is stored with the
+   * lead as proof of consent (LGPD).
+   */
   consentWording?: string;
   /** Shown when a required field is empty (or the consent is unchecked). */
   requiredMessage: string;

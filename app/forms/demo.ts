@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { consentTexts } from "./consent";
 import { contactPayload } from "./define";
 import {
   attributionFields,
@@ -16,7 +15,8 @@ import { revenueOptions, segmentOptions, unitOptions } from "./options";
 export const id = "demo";
 export const storage = "outbox";
 export const consentField = "aceitaPrivacidade";
-export const consentWording = consentTexts.demo;
+export const consentWording =
+  "Li e aceito a política de privacidade e autorizo a Gama Delivery a entrar em contato comigo.";
 export const requiredMessage =
   "Por favor, preencha todos os campos obrigatórios e aceite a política de privacidade.";
 export const successMessage = () => "Demonstração solicitada com sucesso! Nossa equipe entrará em contato.";

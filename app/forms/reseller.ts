@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { consentTexts } from "./consent";
 import { contactPayload } from "./define";
 import {
   attributionFields,
@@ -12,7 +11,6 @@ import {
   requiredMessageField,
 } from "./fields";
 import { CONTACT_REQUIRED } from "./messages";
-import { DEFAULT_RESELLER_SUBJECT, resellerSubjectOptions } from "./options";
 
 /**
  * The reseller application of /revenda: the contact form's fields with a subject chosen from a list
@@ -22,10 +20,22 @@ import { DEFAULT_RESELLER_SUBJECT, resellerSubjectOptions } from "./options";
 export const id = "revenda";
 export const storage = "outbox";
 export const consentField = "aceito";
-export const consentWording = consentTexts.contact;
+/** The contact form's consent: a reseller agrees to the same communications. */
+export { consentWording } from "./contact";
 export const requiredMessage = CONTACT_REQUIRED;
 export const successMessage = () =>
   "Solicitação enviada com sucesso! Nossa equipe entrará em contato em breve.";
+
+/** The subjects a reseller chooses from; the value goes into the e-mail's subject. */
+export const resellerSubjectOptions = [
+  { value: "white-label", label: "Quero ser revendedor white label" },
+  { value: "taxas-e-mensalidades", label: "Taxas de implantação e mensalidades" },
+  { value: "migracao-de-carteira", label: "Migrar minha carteira de clientes" },
+  { value: "material-de-vendas", label: "Material de vendas e treinamentos" },
+  { value: "outros", label: "Outro assunto" },
+] as const;
+
+export const DEFAULT_RESELLER_SUBJECT = "white-label";
 
 export const schema = () =>
   z.object({

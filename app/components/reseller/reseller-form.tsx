@@ -6,7 +6,6 @@ import {
   TextField,
   useLeadForm,
 } from "~/components/forms/lead-form";
-import { DEFAULT_RESELLER_SUBJECT, resellerSubjectOptions } from "~/forms/options";
 import * as reseller from "~/forms/reseller";
 
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
@@ -18,7 +17,7 @@ export const RESELLER_FORM_ANCHOR = "cadastro";
  */
 export function ResellerForm() {
   const { form, fields, outcome } = useLeadForm<keyof reseller.Fields>(reseller.id, {
-    defaultValue: { assunto: DEFAULT_RESELLER_SUBJECT },
+    defaultValue: { assunto: reseller.DEFAULT_RESELLER_SUBJECT },
   });
   return (
     <section
@@ -59,7 +58,7 @@ export function ResellerForm() {
         <SelectField
           field={fields.assunto}
           label="Assunto"
-          options={resellerSubjectOptions}
+          options={reseller.resellerSubjectOptions}
           required
           placeholder="Selecione um assunto"
         />
