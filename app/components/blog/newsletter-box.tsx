@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { LeadForm, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { LeadForm, PrivacyNote, TextField, useLeadForm } from "~/components/forms/lead-form";
 import * as newsletter from "~/forms/newsletter";
 
 /**
@@ -47,13 +46,9 @@ export function NewsletterBox({
               inputMode="email"
               placeholder="nome@empresa.com.br"
             />
-            <p className="text-sm text-stone-600">
-              Só conteúdo útil, sem spam; você pode cancelar quando quiser. Veja a nossa{" "}
-              <Link to="/privacidade" className="font-medium text-brand-800 underline">
-                política de privacidade
-              </Link>
-              .
-            </p>
+            <PrivacyNote>
+              Só conteúdo útil, sem spam; você pode cancelar quando quiser. Veja a nossa
+            </PrivacyNote>
           </LeadForm>
         </div>
       </div>

@@ -1,4 +1,11 @@
-import { ConsentField, LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import {
+  ConsentField,
+  LeadForm,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
 import * as contact from "~/forms/contact";
 
 const CALCULATION_MESSAGE = "Quero economizar nas taxas do marketplace. Podem me ajudar a escolher o plano?";
@@ -28,13 +35,7 @@ export function ContactForm({
   return (
     <div className="rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">Envie sua mensagem</h2>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem" className="mt-5 grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField field={fields.nome} label="Nome" required autoComplete="name" />

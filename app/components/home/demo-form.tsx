@@ -1,4 +1,11 @@
-import { ConsentField, LeadForm, SelectField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import {
+  ConsentField,
+  LeadForm,
+  RequiredNote,
+  SelectField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
 import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 
@@ -14,13 +21,7 @@ export function DemoForm() {
       <p className="mt-1 text-stone-600">
         Preencha os dados e um especialista mostra o sistema funcionando na sua operação.
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm
         form={form}
         outcome={outcome}

@@ -1,5 +1,11 @@
-import { Link } from "react-router";
-import { LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import {
+  LeadForm,
+  PrivacyNote,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
 import * as integrationRequest from "~/forms/integration-request";
 
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
@@ -27,13 +33,7 @@ export function IntegrationRequestForm({ name, comingSoon }: { name: string; com
           ? `Deixe seus dados e avisaremos por e-mail assim que a integração com ${name} estiver disponível para ativação.`
           : `Preencha os dados e nossa equipe entra em contato para ativar e configurar a integração com ${name} na sua loja.`}
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm
         form={form}
         outcome={outcome}
@@ -68,13 +68,7 @@ export function IntegrationRequestForm({ name, comingSoon }: { name: string; com
               : "Ex.: quantas lojas, volume de pedidos e o que você quer sincronizar."
           }
         />
-        <p className="text-sm text-stone-600">
-          Usamos seus dados só para responder a esta solicitação, conforme a nossa{" "}
-          <Link to="/privacidade" className="font-medium text-brand-800 underline">
-            política de privacidade
-          </Link>
-          .
-        </p>
+        <PrivacyNote>Usamos seus dados só para responder a esta solicitação, conforme a nossa</PrivacyNote>
       </LeadForm>
     </section>
   );

@@ -1,6 +1,7 @@
 import {
   ConsentField,
   LeadForm,
+  RequiredNote,
   SelectField,
   TextAreaField,
   TextField,
@@ -32,13 +33,7 @@ export function ResellerForm() {
         Conte um pouco sobre você e a sua carteira. Nosso time de parcerias apresenta o programa e indica o
         melhor caminho para começar.
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm form={form} outcome={outcome} submitLabel="Enviar Solicitação" className="mt-5 grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField field={fields.nome} label="Nome" required autoComplete="name" />
