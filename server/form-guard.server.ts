@@ -2,9 +2,6 @@ import { createHash } from "node:crypto";
 import type { FormScreen, Screening, Signal } from "../app/context";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, SUBMISSION_FIELD } from "../app/forms/wire";
 
-export type { Screening, Signal } from "../app/context";
-export { FILL_TIME_FIELD, HONEYPOT_FIELD, SUBMISSION_FIELD } from "../app/forms/wire";
-
 /**
  * Reads the spam and idempotency fields of a posted form. Nothing here is signed or rendered by
  * the server: pages are the same bytes for every visitor, so every per-submission value comes from
@@ -58,14 +55,6 @@ const DAY_MS = SAME_BODY_WINDOW_MS;
 const DAY_START_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
- * The key that makes a re-posted form one lead.
- * With JavaScript: the browser's submission id plus a digest of the values, so the same form sent
- * twice (a double click, a retry after a dropped connection) is one lead, and a form edited and
- * sent again under the same id is a new one.
- * Without JavaScript: a fingerprint of the form and its values within the day, so a reload that
- * re-posts the same body is the same lead, while two people (different values) are two leads.
- */
-/**
  * Without JavaScript, the key of the same form and values in the previous day: checked beside the
  * current one, so a re-post is the same lead for a full 24 hours, across the day's boundary too.
  */
@@ -73,6 +62,14 @@ export function previousDayKey(formId: string, value: unknown, now = Date.now())
   return idempotencyKey(formId, null, value, now - DAY_MS);
 }
 
+/**
+ * The key that makes a re-posted form one lead.
+ * With JavaScript: the browser's submission id plus a digest of the values, so the same form sent
+ * twice (a double click, a retry after a dropped connection) is one lead, and a form edited and
+ * sent again under the same id is a new one.
+ * Without JavaScript: a fingerprint of the form and its values within the day, so a reload that
+ * re-posts the same body is the same lead, while two people (different values) are two leads.
+ */
 export function idempotencyKey(
   formId: string,
   submissionId: string | null,
