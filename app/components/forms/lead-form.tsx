@@ -238,25 +238,32 @@ function AttributionFields({ known }: { known?: Record<string, string> }) {
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-ink placeholder:text-stone-500 focus:border-brand-600 aria-[invalid=true]:border-red-600";
 
-function Label({
-  htmlFor,
-  children,
+/** A control with its label above and its error below. */
+function FieldShell({
+  field,
+  label,
   required,
+  children,
 }: {
-  htmlFor: string;
+  field: Field;
+  label: string;
+  required: boolean;
   children: ReactNode;
-  required?: boolean;
 }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
       {children}
-      {required ? (
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
-    </label>
+      <FieldError field={field} />
+    </div>
   );
 }
 
@@ -287,10 +294,7 @@ export function TextField({
   inputMode?: "text" | "email" | "tel";
 }) {
   return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell field={field} label={label} required={required}>
       <input
         key={field.key}
         {...controlProps(field)}
@@ -302,8 +306,7 @@ export function TextField({
         inputMode={inputMode}
         className={inputClass}
       />
-      <FieldError field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -321,10 +324,7 @@ export function SelectField({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell field={field} label={label} required={required}>
       <select
         key={field.key}
         {...controlProps(field)}
@@ -339,8 +339,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -358,10 +357,7 @@ export function TextAreaField({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell field={field} label={label} required={required}>
       <textarea
         key={field.key}
         {...controlProps(field)}
@@ -371,8 +367,7 @@ export function TextAreaField({
         placeholder={placeholder}
         className={`${inputClass} py-2`}
       />
-      <FieldError field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
