@@ -9,7 +9,6 @@ import { featureIllustrations } from "~/content/illustrations";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as interest from "~/forms/interest";
-import { interestIn } from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/funcionalidade";
@@ -56,7 +55,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const feature = featureOr404(params.id);
   return handleLeadForms(request, context.get(servicesContext), [
-    leadForm(interest, interestIn(feature.title, "funcionalidade")),
+    leadForm(interest, interest.interestIn(feature.title, "funcionalidade")),
   ]);
 }
 

@@ -6,7 +6,6 @@ import { getSolution, type Solution } from "~/content/solutions";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as interest from "~/forms/interest";
-import { interestIn } from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/solucao";
@@ -56,7 +55,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const solution = solutionOr404(params.id);
   return handleLeadForms(request, context.get(servicesContext), [
-    leadForm(interest, interestIn(solution.menuLabel, "solucao")),
+    leadForm(interest, interest.interestIn(solution.menuLabel, "solucao")),
   ]);
 }
 
