@@ -2,10 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { consentScriptTag, withConsentScript } from "../server/consent-script.server";
-import { requestContext, servicesContext } from "../server/context.server";
-import { lowPriorityModulePreloads } from "../server/first-paint.server";
-import { inlineScriptHashes } from "../server/security.server";
+import { describeError, type Logger, requestContext, servicesContext } from "~/context";
+import { consentScriptTag, withConsentScript } from "~/lib/consent-script.server";
+import { lowPriorityModulePreloads } from "~/lib/first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,8 +25,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const policy = loadContext.get(requestContext).contentSecurityPolicy;
+  const { logger, env } = loadContext.get(servicesContext);
   // Measurement with consent: the standalone consent script, only where a tool is configured.
-  const consentTag = consentScriptTag(loadContext.get(servicesContext).env);
+  const consentTag = consentScriptTag(env);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -49,7 +49,7 @@ export default function handleRequest(
                 consentTag,
               );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              if (policy) responseHeaders.set("Content-Security-Policy", policy(inlineScriptHashes(html)));
+              if (policy) responseHeaders.set("Content-Security-Policy", policy(html));
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
@@ -62,21 +62,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logRenderError(error, request);
+          logRenderError(logger, error, request);
         },
       },
     );
   });
 }
 
-function logRenderError(error: unknown, request: Request) {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "render.error", path: new URL(request.url).pathname, error: message })}\n`,
-  );
+/** A render error on the site's log, as one `render.error` line with the path (never the query). */
+function logRenderError(logger: Logger, error: unknown, request: Request) {
+  logger.error("render.error", { path: new URL(request.url).pathname, ...describeError(error) });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logRenderError(error, request);
+  logRenderError(context.get(servicesContext).logger, error, request);
 };

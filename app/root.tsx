@@ -1,15 +1,7 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
-import { servicesContext } from "../server/context.server";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { servicesContext } from "~/context";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -41,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData("root") as { organizationJsonLd?: string } | undefined;
+  const root = useRootData();
   return (
     <html lang="pt-BR">
       <head>

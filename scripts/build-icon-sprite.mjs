@@ -1,8 +1,7 @@
-// Writes app/assets/icons.svg: one <symbol> per icon of the site, from lucide's icon data.
+// Writes app/assets/icons.svg: one <symbol> per icon of the site, from the SVG files lucide-static ships.
 // Pages reference icons with <use href>, so no icon costs any browser JavaScript.
 // Run after changing app/content/icon-names.ts or app/components/icon.tsx: `node scripts/build-icon-sprite.mjs`.
-import { existsSync, writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /** Our icon keys (content and interface) and the lucide icon each one draws. */
 const icons = {
@@ -91,30 +90,16 @@ const icons = {
   x: "x",
 };
 
-const escapeAttribute = (v) =>
-  String(v).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const symbols = [];
 for (const [key, file] of Object.entries(icons)) {
-  const path = new URL(`../node_modules/lucide-react/dist/esm/icons/${file}.mjs`, import.meta.url);
+  const path = new URL(`../node_modules/lucide-static/icons/${file}.svg`, import.meta.url);
   if (!existsSync(path)) throw new Error(`lucide has no icon "${file}" (for "${key}")`);
-  // A few names are aliases that re-export another icon module.
-  let module = await import(path.href);
-  if (!module.__iconData) {
-    const target = /from '\.\/([a-z0-9-]+)\.mjs'/.exec(await readFile(path, "utf8"))?.[1];
-    module = await import(
-      new URL(`../node_modules/lucide-react/dist/esm/icons/${target}.mjs`, import.meta.url).href
-    );
-  }
-  const { __iconData } = module;
-  const body = __iconData.node
-    .map(([tag, attrs]) => {
-      const list = Object.entries(attrs)
-        .filter(([name]) => name !== "key")
-        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-        .join(" ");
-      return `<${tag} ${list}/>`;
-    })
-    .join("");
+  // The shapes inside the <svg> element; its own attributes (stroke, size) come from the page's CSS.
+  const body = /<svg[^>]*>([\s\S]*)<\/svg>/
+    .exec(readFileSync(path, "utf8"))?.[1]
+    .replace(/\s*\n\s*/g, "")
+    .replace(/\s*\/>/g, "/>");
+  if (!body) throw new Error(`lucide-static's ${file}.svg has no shapes`);
   symbols.push(`<symbol id="${key}" viewBox="0 0 24 24">${body}</symbol>`);
 }
 // The site's own marks, drawn in fill rather than stroke: the floating WhatsApp button's glyph and

@@ -26,7 +26,12 @@ import {
   type RenderedPage,
 } from "./page-cache.server";
 import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
-import { contentSecurityPolicy, securityHeaderPairs, securityHeaders } from "./security.server";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaderPairs,
+  securityHeaders,
+} from "./security.server";
 import { createServices, type RunningServices } from "./services.server";
 
 export { runLeadsCli } from "./leads/cli.server";
@@ -124,7 +129,7 @@ export function createApp(services: Services, options: AppOptions) {
     return context;
   };
   const policy = options.securityHeaders
-    ? (hashes: readonly string[]) => contentSecurityPolicy(security, hashes)
+    ? (html: string) => contentSecurityPolicy(security, inlineScriptHashes(html))
     : undefined;
 
   // GET pages: the same bytes for everyone, so each is rendered once, kept with its headers and

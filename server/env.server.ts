@@ -19,8 +19,8 @@ const destinationList = (value: unknown) =>
     : undefined;
 
 /**
- * The environment contract of PRODUCT.md. Parsed once at boot: a bad value stops
- * the start with one line naming the variable, never later.
+ * Every variable the server reads (README's configuration table and .env.example list the same).
+ * Parsed once at boot: a bad value stops the start with one line naming the variable, never later.
  */
 export const envSchema = z
   .object({

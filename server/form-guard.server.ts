@@ -1,33 +1,13 @@
 import { createHash } from "node:crypto";
-
-/** Name of the honeypot field: a real visitor never sees or fills it. */
-export const HONEYPOT_FIELD = "website";
-/** A submission id made in the browser when the form was hydrated (new after each success). */
-export const SUBMISSION_FIELD = "_submission";
-/** Milliseconds between the form showing up in the browser and its submission, as the browser measured. */
-export const FILL_TIME_FIELD = "_fill";
-
-/**
- * Weak signals: shown to sales next to the lead, never a reason to hide it. A person using the
- * browser's autofill can send a form in a second; a visitor without JavaScript is a visitor.
- */
-export type Signal = "too_fast" | "no_script";
-
-/** What the form's hidden fields say about a submission. Computed after validation. */
-export interface Screening {
-  /** The strong trap that was tripped: the lead is kept as `spam`, not delivered, until released. */
-  quarantine: "honeypot" | null;
-  signals: Signal[];
-  /** The browser-made submission id, or null when no script ran (or it is malformed). */
-  submissionId: string | null;
-}
+import type { FormScreen, Screening, Signal } from "../app/context";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, SUBMISSION_FIELD } from "../app/forms/wire";
 
 /**
  * Reads the spam and idempotency fields of a posted form. Nothing here is signed or rendered by
  * the server: pages are the same bytes for every visitor, so every per-submission value comes from
  * the browser, and a missing value is only a weak signal.
  */
-export class FormGuard {
+export class FormGuard implements FormScreen {
   readonly #minFillMs: number;
 
   constructor(options: { minFillMs: number }) {
@@ -46,6 +26,15 @@ export class FormGuard {
       signals.push("too_fast");
     }
     return { quarantine, signals, submissionId };
+  }
+
+  keys(formId: string, submissionId: string | null, value: unknown) {
+    return {
+      submissionId: idempotencyKey(formId, submissionId, value),
+      sameAsRecent: submissionId
+        ? null
+        : { submissionId: previousDayKey(formId, value), withinMs: SAME_BODY_WINDOW_MS },
+    };
   }
 }
 
@@ -66,14 +55,6 @@ const DAY_MS = SAME_BODY_WINDOW_MS;
 const DAY_START_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
- * The key that makes a re-posted form one lead.
- * With JavaScript: the browser's submission id plus a digest of the values, so the same form sent
- * twice (a double click, a retry after a dropped connection) is one lead, and a form edited and
- * sent again under the same id is a new one.
- * Without JavaScript: a fingerprint of the form and its values within the day, so a reload that
- * re-posts the same body is the same lead, while two people (different values) are two leads.
- */
-/**
  * Without JavaScript, the key of the same form and values in the previous day: checked beside the
  * current one, so a re-post is the same lead for a full 24 hours, across the day's boundary too.
  */
@@ -81,6 +62,14 @@ export function previousDayKey(formId: string, value: unknown, now = Date.now())
   return idempotencyKey(formId, null, value, now - DAY_MS);
 }
 
+/**
+ * The key that makes a re-posted form one lead.
+ * With JavaScript: the browser's submission id plus a digest of the values, so the same form sent
+ * twice (a double click, a retry after a dropped connection) is one lead, and a form edited and
+ * sent again under the same id is a new one.
+ * Without JavaScript: a fingerprint of the form and its values within the day, so a reload that
+ * re-posts the same body is the same lead, while two people (different values) are two leads.
+ */
 export function idempotencyKey(
   formId: string,
   submissionId: string | null,

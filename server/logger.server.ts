@@ -1,12 +1,8 @@
 /** Structured JSON logs, one line per event. Visitor data stays out, except in the log transport's payload line. */
-export type LogLevel = "info" | "warn" | "error";
-export type LogFields = Record<string, unknown>;
+import type { LogFields, Logger } from "../app/context";
 
-export interface Logger {
-  info(event: string, fields?: LogFields): void;
-  warn(event: string, fields?: LogFields): void;
-  error(event: string, fields?: LogFields): void;
-}
+export type { LogFields, Logger } from "../app/context";
+export type LogLevel = "info" | "warn" | "error";
 
 export function createLogger(write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
   const log = (level: LogLevel, event: string, fields: LogFields = {}) => {
@@ -19,11 +15,4 @@ export function createLogger(write: (line: string) => void = (line) => process.s
   };
 }
 
-/** The cause of an error as loggable fields, without a stack trace. */
-export function describeError(error: unknown): LogFields {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return { error: error.message, ...(code ? { code } : {}) };
-  }
-  return { error: String(error) };
-}
+export { describeError } from "../app/context";

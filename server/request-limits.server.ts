@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { Refusal } from "../app/context";
 import { type Services, servicesContext } from "./context.server";
 import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
@@ -18,10 +19,7 @@ const LINGER_MS = 1000;
  * Why a post was not handed over as a lead. The route still renders, so the visitor sees the
  * page with the message in the form and, where the body was read, every value typed.
  */
-export interface Refusal {
-  status: 403 | 413 | 429;
-  reason: "cross_origin" | "too_large" | "rate_limited";
-}
+export type { Refusal } from "../app/context";
 
 interface Limits {
   siteUrl: string;

@@ -123,3 +123,9 @@ export const hamburgueria: Landing = {
       "cardápio. Teste grátis por 7 dias, sem taxa de adesão e sem multa para cancelar.",
   },
 };
+
+/** How a lead from the /hamburgueria page reaches sales: its own subject and form type. */
+export const hamburgueriaLead = {
+  subject: "Interesse - Página Hamburgueria",
+  formType: "landing_hamburgueria",
+} as const;

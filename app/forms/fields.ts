@@ -1,25 +1,28 @@
 import { z } from "zod";
+import { UTM_KEYS } from "./wire";
 
 /**
- * Field rules shared by every lead form. Each message is pt-BR and names what
- * to fix; "required" messages are kept apart so the form-level alert can use the
- * spec's wording when something is missing.
+ * Field rules shared by every lead form. Each message is pt-BR and names what to fix; the
+ * "required" message is one constant so the server can tell a missing field from a wrong one and
+ * answer with the form's own "fill in the required fields" alert.
+ *
+ * Every rule is a function, so that nothing here runs when a module is loaded: a component that
+ * imports a form module for its id then brings no zod into the browser bundle.
  */
 export const REQUIRED = "Campo obrigatório.";
 
 const trimmed = (max: number, tooLong: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong);
 
-export const nameField = trimmed(120, "Use no máximo 120 caracteres no nome.");
-export const companyField = trimmed(120, "Use no máximo 120 caracteres no nome da empresa.");
-export const optionalCompanyField = z
-  .string()
-  .trim()
-  .max(120, "Use no máximo 120 caracteres no nome da empresa.")
-  .optional();
-export const emailField = trimmed(254, "O e-mail pode ter no máximo 254 caracteres.").pipe(
-  z.email("Informe um e-mail válido, como nome@empresa.com.br."),
-);
+export const nameField = () => trimmed(120, "Use no máximo 120 caracteres no nome.");
+export const companyField = () => trimmed(120, "Use no máximo 120 caracteres no nome da empresa.");
+export const optionalCompanyField = () =>
+  z.string().trim().max(120, "Use no máximo 120 caracteres no nome da empresa.").optional();
+
+export const emailField = () =>
+  trimmed(254, "O e-mail pode ter no máximo 254 caracteres.").pipe(
+    z.email("Informe um e-mail válido, como nome@empresa.com.br."),
+  );
 
 /** Digits of a Brazilian phone without the +55 prefix, or null when it is not 10 or 11 digits long. */
 export function normalizeBrazilianPhone(raw: string): string | null {
@@ -40,8 +43,8 @@ export function formatBrazilianPhone(digits: string): string {
   return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`;
 }
 
-export const phoneField = trimmed(30, "O telefone pode ter no máximo 30 caracteres.").transform(
-  (value, ctx) => {
+export const phoneField = () =>
+  trimmed(30, "O telefone pode ter no máximo 30 caracteres.").transform((value, ctx) => {
     const digits = normalizeBrazilianPhone(value);
     if (!digits) {
       ctx.addIssue({
@@ -51,12 +54,12 @@ export const phoneField = trimmed(30, "O telefone pode ter no máximo 30 caracte
       return z.NEVER;
     }
     return formatBrazilianPhone(digits);
-  },
-);
+  });
 
-export const messageField = z.string().trim().max(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
+export const messageField = () =>
+  z.string().trim().max(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
 /** A message the form cannot go without: a missing one says "required", like the other fields. */
-export const requiredMessageField = trimmed(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
+export const requiredMessageField = () => trimmed(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
 
 export function choiceField<const T extends readonly { value: string }[]>(options: T, missing: string) {
   const values = options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
@@ -64,17 +67,18 @@ export function choiceField<const T extends readonly { value: string }[]>(option
 }
 
 /** A consent checkbox: unchecked boxes are absent from the posted form. */
-export const consentField = z.literal("on", {
-  error: "Você precisa aceitar a política de privacidade para continuar.",
-});
+export const consentBox = () =>
+  z.literal("on", { error: "Você precisa aceitar a política de privacidade para continuar." });
 
-/** Hidden attribution fields every lead form posts (PRODUCT.md, Attribution). */
-export const attributionFields = {
-  page: z.string().max(500).optional(),
-  referrer: z.string().max(1000).optional(),
-  utm_source: z.string().max(200).optional(),
-  utm_medium: z.string().max(200).optional(),
-  utm_campaign: z.string().max(200).optional(),
-  utm_term: z.string().max(200).optional(),
-  utm_content: z.string().max(200).optional(),
-};
+/**
+ * Hidden attribution fields every lead form posts (the page, the visit's referrer and the campaign),
+ * so sales knows which page and which campaign brought the lead.
+ */
+export const attributionFields = () =>
+  ({
+    page: z.string().max(500).optional(),
+    referrer: z.string().max(1000).optional(),
+    ...Object.fromEntries(UTM_KEYS.map((key) => [key, z.string().max(200).optional()])),
+  }) as { page: Optional; referrer: Optional } & Record<(typeof UTM_KEYS)[number], Optional>;
+
+type Optional = z.ZodOptional<z.ZodString>;

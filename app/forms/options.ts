@@ -1,4 +1,7 @@
-/** Select options of the demonstration form (spec 1, section 5). Plain data: safe for the browser bundle. */
+/**
+ * Select options of the demonstration form: the form shows the labels, the lead stores the values
+ * and the e-mail to sales shows the labels again. Plain data: safe for the browser bundle.
+ */
 export const revenueOptions = [
   { value: "ate-10k", label: "Até R$ 10.000" },
   { value: "10k-50k", label: "R$ 10.000 a R$ 50.000" },
@@ -33,16 +36,3 @@ export const segmentOptions = [
   { value: "bebidas", label: "Bebidas" },
   { value: "outros", label: "Outros" },
 ] as const;
-
-export type Option = { readonly value: string; readonly label: string };
-
-/** Subjects of the reseller form (spec 2, /revenda); the value goes into the mail subject. */
-export const resellerSubjectOptions = [
-  { value: "white-label", label: "Quero ser revendedor white label" },
-  { value: "taxas-e-mensalidades", label: "Taxas de implantação e mensalidades" },
-  { value: "migracao-de-carteira", label: "Migrar minha carteira de clientes" },
-  { value: "material-de-vendas", label: "Material de vendas e treinamentos" },
-  { value: "outros", label: "Outro assunto" },
-] as const;
-
-export const DEFAULT_RESELLER_SUBJECT = "white-label";

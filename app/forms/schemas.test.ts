@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import * as contact from "./contact";
+import * as demo from "./demo";
 import { formatBrazilianPhone, normalizeBrazilianPhone, REQUIRED } from "./fields";
-import { contactFormSchema, demoFormSchema, integrationRequestSchema, resellerFormSchema } from "./schemas";
+import * as integrationRequest from "./integration-request";
+import * as reseller from "./reseller";
+
+const demoFormSchema = demo.schema();
+const contactFormSchema = contact.schema();
+const integrationRequestSchema = integrationRequest.schema();
+const resellerFormSchema = reseller.schema();
 
 const validDemo = {
   nome: "Ana Souza",

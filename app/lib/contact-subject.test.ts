@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema } from "~/forms/schemas";
+import * as contact from "~/forms/contact";
 import { MAX_SUBJECT_LENGTH, subjectFromUrl } from "./contact-subject";
 
 const from = (query: string) => subjectFromUrl(new URLSearchParams(query));
@@ -23,7 +23,7 @@ describe("contact subject from the URL", () => {
   it("cuts it to the length the form accepts", () => {
     const subject = from(`assunto=${"a".repeat(300)}`);
     expect(subject).toHaveLength(MAX_SUBJECT_LENGTH);
-    const accepted = contactFormSchema.safeParse({
+    const accepted = contact.schema().safeParse({
       nome: "Ana",
       email: "ana@exemplo.com.br",
       telefone: "11987654321",

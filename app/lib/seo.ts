@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { RootData } from "./root-data";
 
 /** Share images in public/og/ (scripts/build-og-images.mjs), one per kind of page. */
 export const ogImages = [
@@ -63,6 +64,6 @@ export function seo(options: {
 
 /** SITE_URL as the root loader published it. */
 export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   return root?.siteUrl ?? "";
 }

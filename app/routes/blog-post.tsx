@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import {
   CategoryBadge,
@@ -11,13 +11,13 @@ import {
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Icon } from "~/components/icon";
 import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as newsletter from "~/forms/newsletter";
 import { BLOG_PATH, relatedPosts } from "~/lib/blog";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { blogPosting, breadcrumbList, jsonLd } from "~/lib/structured-data";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { newsletterForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/blog-post";
 
 export const links: Route.LinksFunction = () => [
@@ -62,20 +62,24 @@ function postOr404(id: string | undefined): Post {
   return post;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const post = postOr404(params.id);
-  return { post, related: relatedPosts(posts, post.id).map(summaryOf) };
+  const { SITE_URL } = context.get(servicesContext).env;
+  return {
+    post,
+    related: relatedPosts(posts, post.id).map(summaryOf),
+    shareUrl: `${SITE_URL}${BLOG_PATH}/${post.id}`,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   postOr404(params.id);
-  return handleLeadForms(request, context.get(servicesContext), [newsletterForm]);
+  return handleLeadForms(request, context.get(servicesContext), [leadForm(newsletter)]);
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  const url = `${root?.siteUrl ?? ""}${BLOG_PATH}/${post.id}`;
+  const url = loaderData.shareUrl;
   return (
     <>
       <article>

@@ -1,6 +1,6 @@
 import { posts } from "~/content/blog/posts.server";
+import { servicesContext } from "~/context";
 import { rssFeed } from "~/lib/rss";
-import { servicesContext } from "../../server/context.server";
 import type { Route } from "./+types/blog-rss";
 
 /** The blog's RSS 2.0 feed, newest post first. */

@@ -5,6 +5,9 @@ import { PostCard } from "~/components/blog/post-card";
 import { Icon } from "~/components/icon";
 import { blogCategories } from "~/content/blog/categories";
 import { posts, summaryOf } from "~/content/blog/posts.server";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as newsletter from "~/forms/newsletter";
 import {
   BLOG_PATH,
   blogHref,
@@ -17,9 +20,6 @@ import {
 } from "~/lib/blog";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { newsletterForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/blog";
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForms(request, context.get(servicesContext), [newsletterForm]);
+  return handleLeadForms(request, context.get(servicesContext), [leadForm(newsletter)]);
 }
 
 const SEARCH_DELAY_MS = 300;

@@ -1,12 +1,12 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { Icon } from "~/components/icon";
-import { savingsCalculationFrom } from "~/content/calculator";
+import { savingsCalculationFrom, withSavingsCalculation } from "~/content/calculator";
 import { site, telHref, whatsappLink } from "~/content/site";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as contact from "~/forms/contact";
 import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { contactForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/contato";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +28,9 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForms(request, context.get(servicesContext), [contactForm]);
+  return handleLeadForms(request, context.get(servicesContext), [
+    leadForm(contact, { withCalculation: withSavingsCalculation }),
+  ]);
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

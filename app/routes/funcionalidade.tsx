@@ -6,11 +6,11 @@ import { InterestForm } from "~/components/forms/interest-form";
 import { Icon } from "~/components/icon";
 import { type Feature, getFeature } from "~/content/features";
 import { featureIllustrations } from "~/content/illustrations";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as interest from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { interestForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/funcionalidade";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -55,7 +55,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const feature = featureOr404(params.id);
   return handleLeadForms(request, context.get(servicesContext), [
-    interestForm({ title: feature.title, formType: "funcionalidade" }),
+    leadForm(interest, interest.interestIn(feature.title, "funcionalidade")),
   ]);
 }
 

@@ -1,11 +1,10 @@
 import { InterestForm } from "~/components/forms/interest-form";
 import { Icon } from "~/components/icon";
-import { hamburgueria } from "~/content/hamburgueria";
+import { hamburgueria, hamburgueriaLead } from "~/content/hamburgueria";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as interest from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { landingInterestForm } from "../../server/leads/forms.server";
-import { hamburgueriaLanding } from "../../server/leads/payload";
 import type { Route } from "./+types/hamburgueria";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,10 +23,10 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForms(request, context.get(servicesContext), [landingInterestForm(hamburgueriaLanding)]);
+  return handleLeadForms(request, context.get(servicesContext), [leadForm(interest, hamburgueriaLead)]);
 }
 
-/** The page's own sections, which its navigation and buttons jump to (PRODUCT.md). */
+/** The page's own sections, which its in-page navigation and buttons jump to. */
 const sections = [
   { id: "funcionalidades", label: "Funcionalidades" },
   { id: "beneficios", label: "Benefícios" },

@@ -6,10 +6,10 @@ import { PartnerRows } from "~/components/home/partner-rows";
 import { Icon } from "~/components/icon";
 import * as home from "~/content/home";
 import { site } from "~/content/site";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as demo from "~/forms/demo";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { demoForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -43,7 +43,7 @@ function useHome() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForms(request, context.get(servicesContext), [demoForm]);
+  return handleLeadForms(request, context.get(servicesContext), [leadForm(demo)]);
 }
 
 export default function Home() {

@@ -9,11 +9,11 @@ import {
 } from "~/components/integrations/integration-request-form";
 import { getIntegration, integrationCategories } from "~/content/integrations";
 import { site } from "~/content/site";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as integrationRequest from "~/forms/integration-request";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { integrationRequestForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/integracao";
 
 function findOr404(id: string) {
@@ -29,7 +29,9 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { integration } = findOr404(params.id);
-  return handleLeadForms(request, context.get(servicesContext), [integrationRequestForm(integration)]);
+  return handleLeadForms(request, context.get(servicesContext), [
+    leadForm(integrationRequest, { name: integration.name, comingSoon: integration.status === "em-breve" }),
+  ]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {

@@ -1,5 +1,6 @@
-import { matchPath } from "react-router";
+import { matchPath, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { type Services, servicesContext } from "~/context";
 import { sitemapEntries } from "~/lib/sitemap";
 import { organization, serializeJsonLd } from "~/lib/structured-data";
 import routes from "../routes";
@@ -36,8 +37,10 @@ async function jsonLdOf(pathname: string): Promise<Thing[]> {
   const request = new Request(`${SITE}${pathname}`);
   // As React Router calls a loader: the normalized URL and the route's pattern next to the request.
   const pattern = route.index ? "/" : `/${route.path}`;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { env: { SITE_URL: SITE } } as Services);
   const loaderData = module.loader
-    ? await module.loader({ request, url: new URL(request.url), pattern, params, context: undefined })
+    ? await module.loader({ request, url: new URL(request.url), pattern, params, context })
     : undefined;
   const descriptors = module.meta({
     loaderData,

@@ -1,11 +1,11 @@
 import { NewsletterLinkPage } from "~/components/newsletter/link-page";
-import { servicesContext } from "../../server/context.server";
+import { servicesContext } from "~/context";
 import {
   type NewsletterPageData,
   newsletterRouteHeaders,
   unsubscribeAction,
   unsubscribeLoader,
-} from "../../server/newsletter/pages.server";
+} from "~/lib/newsletter/pages.server";
 import type { Route } from "./+types/newsletter-cancelar";
 
 /** The unsubscribe link of every newsletter e-mail (and its RFC 8058 one-click POST). Not in the sitemap, never indexed. */

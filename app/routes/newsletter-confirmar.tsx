@@ -1,11 +1,11 @@
 import { NewsletterLinkPage } from "~/components/newsletter/link-page";
-import { servicesContext } from "../../server/context.server";
+import { servicesContext } from "~/context";
 import {
   confirmAction,
   confirmLoader,
   type NewsletterPageData,
   newsletterRouteHeaders,
-} from "../../server/newsletter/pages.server";
+} from "~/lib/newsletter/pages.server";
 import type { Route } from "./+types/newsletter-confirmar";
 
 /** The link of the confirmation e-mail (double opt-in). Not in the sitemap, never indexed. */

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/icon";
 import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/reseller-form";
 import { reseller } from "~/content/reseller";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as resellerForm from "~/forms/reseller";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { resellerForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/revenda";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,7 +24,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForms(request, context.get(servicesContext), [resellerForm]);
+  return handleLeadForms(request, context.get(servicesContext), [leadForm(resellerForm)]);
 }
 
 const cell = "px-3 py-3 sm:px-4";

@@ -1,5 +1,5 @@
+import { servicesContext } from "~/context";
 import { robotsTxt } from "~/lib/sitemap";
-import { servicesContext } from "../../server/context.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

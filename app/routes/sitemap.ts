@@ -1,5 +1,5 @@
+import { servicesContext } from "~/context";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
-import { servicesContext } from "../../server/context.server";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { FeatureCard } from "~/components/features/feature-card";
 import { InterestForm } from "~/components/forms/interest-form";
 import { getFeature } from "~/content/features";
 import { getSolution, type Solution } from "~/content/solutions";
+import { servicesContext } from "~/context";
+import { handleLeadForms, leadForm } from "~/forms/action.server";
+import * as interest from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
-import { servicesContext } from "../../server/context.server";
-import { handleLeadForms } from "../../server/leads/form-action.server";
-import { interestForm } from "../../server/leads/forms.server";
 import type { Route } from "./+types/solucao";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -55,7 +55,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const solution = solutionOr404(params.id);
   return handleLeadForms(request, context.get(servicesContext), [
-    interestForm({ title: solution.menuLabel, formType: "solucao" }),
+    leadForm(interest, interest.interestIn(solution.menuLabel, "solucao")),
   ]);
 }
 

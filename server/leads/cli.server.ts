@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { UTM_KEYS } from "../../app/forms/wire";
 import { parseEnv } from "../env.server";
 import { subscribersCommand } from "../newsletter/cli.server";
 import { leadRows } from "./email";
@@ -51,11 +52,7 @@ const csvColumns = [
   "message",
   "page",
   "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
+  ...UTM_KEYS,
   "consent_at",
   "consent_wording",
 ] as const;
@@ -106,11 +103,10 @@ function csvRow(s: StoredLead): string {
     message: p.message,
     page: a.page,
     referrer: a.referrer,
-    utm_source: a.utm_source,
-    utm_medium: a.utm_medium,
-    utm_campaign: a.utm_campaign,
-    utm_term: a.utm_term,
-    utm_content: a.utm_content,
+    ...(Object.fromEntries(UTM_KEYS.map((key) => [key, a[key]])) as Record<
+      (typeof UTM_KEYS)[number],
+      unknown
+    >),
     consent_at: s.lead.consent?.at,
     consent_wording: s.lead.consent?.wording,
   };

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as contact from "../../app/forms/contact";
 import { type FakeSmtp, startFakeSmtp } from "../../tests/support/fake-smtp";
 import { renderAutoReply } from "./email-autoreply";
 import { createLead, type Lead } from "./lead";
-import { demoPayload, generalContactPayload } from "./payload";
+import { demoPayload } from "./payload";
 import { createAutoReplyTransport } from "./transports.server";
 
 const typed = {
@@ -91,7 +92,13 @@ describe("confirmation to the visitor", () => {
         messageIdDomain: "gamadelivery.com.br",
       });
       const lead = createLead({
-        payload: generalContactPayload({ ...typed, assunto: "Planos" }, "comercial@gamadelivery.com.br"),
+        payload: contact.payload(
+          { ...typed, telefone: typed.whatsapp, assunto: "Planos", aceito: "on" } as Parameters<
+            typeof contact.payload
+          >[0],
+          "comercial@gamadelivery.com.br",
+          { withCalculation: (message) => message },
+        ),
         consentWording: "Aceito.",
         attribution: {},
       });

@@ -1,4 +1,5 @@
 import { revenueOptions, segmentOptions, unitOptions } from "../../app/forms/options";
+import { UTM_KEYS } from "../../app/forms/wire";
 import type { Lead } from "./lead";
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -47,11 +48,7 @@ export function leadRows(lead: Lead): [string, string][] {
     ["Tipo de formulário", p.form_type],
     ["Página de origem", lead.attribution.page],
     ["Referência", lead.attribution.referrer],
-    ["utm_source", lead.attribution.utm_source],
-    ["utm_medium", lead.attribution.utm_medium],
-    ["utm_campaign", lead.attribution.utm_campaign],
-    ["utm_term", lead.attribution.utm_term],
-    ["utm_content", lead.attribution.utm_content],
+    ...UTM_KEYS.map((key): [string, string | undefined] => [key, lead.attribution[key]]),
     ["Consentimento", lead.consent ? `Sim, em ${lead.consent.at}: "${lead.consent.wording}"` : undefined],
     ["Sinais de spam (confira antes de descartar)", describeSignals(lead)],
     ["Recebido em", lead.createdAt],

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { handleLeadForms, leadForm } from "../../app/forms/action.server";
+import * as demo from "../../app/forms/demo";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
 import type { Services } from "../context.server";
@@ -7,8 +9,6 @@ import { parseEnv } from "../env.server";
 import { FormGuard } from "../form-guard.server";
 import { createLogger } from "../logger.server";
 import { RateLimiter } from "../rate-limit.server";
-import { handleLeadForms } from "./form-action.server";
-import { demoForm } from "./forms.server";
 import type { Lead } from "./lead";
 
 const complete = {
@@ -40,6 +40,7 @@ function setup(outcome: { ok: boolean } = { ok: true }) {
     leads: {
       async submit(lead, options) {
         submitted.push({ lead, quarantine: options?.quarantine, key: options?.submissionId });
+        expect(options?.storage).toBe("outbox");
         return outcome.ok ? { ok: true, duplicate: false } : { ok: false };
       },
     },
@@ -56,7 +57,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 }
 
 async function run(request: Request, services: Services) {
-  const response = (await handleLeadForms(request, services, [demoForm])) as unknown as {
+  const response = (await handleLeadForms(request, services, [leadForm(demo)])) as unknown as {
     data: FormResult;
     init: ResponseInit | null;
   };
@@ -64,14 +65,14 @@ async function run(request: Request, services: Services) {
 }
 
 describe("shared lead form action", () => {
-  it("rejects missing fields with the spec's text, keeps the values and sends nothing", async () => {
+  it("rejects missing fields with the form's text, keeps the values and sends nothing", async () => {
     const { services, submitted } = setup();
     const { result, status } = await run(
       post({ ...complete, ...browserFields(), empresa: "", aceitaPrivacidade: "" }),
       services,
     );
     expect(status).toBe(400);
-    expect(result.message).toBe(messages.demoRequired);
+    expect(result.message).toBe(demo.requiredMessage);
     expect(result.result.initialValue).toMatchObject({ nome: "Ana Souza", email: "ana@brasaviva.com.br" });
     expect(submitted).toHaveLength(0);
   });
@@ -87,7 +88,7 @@ describe("shared lead form action", () => {
       const { result, status } = await run(post({ _form: "demo", ...extra }), services);
       expect(status).toBe(400);
       expect(result.status).toBe("error");
-      expect(result.message).toBe(messages.demoRequired);
+      expect(result.message).toBe(demo.requiredMessage);
     }
     expect(submitted).toHaveLength(0);
   });
@@ -111,7 +112,7 @@ describe("shared lead form action", () => {
       services,
     );
     expect(status).toBe(200);
-    expect(result).toMatchObject({ status: "success", message: messages.demoSuccess });
+    expect(result).toMatchObject({ status: "success", message: demo.successMessage() });
     expect(result.result.initialValue).toBeNull();
     expect(submitted).toHaveLength(1);
     const lead = submitted[0]?.lead;
@@ -153,7 +154,7 @@ describe("shared lead form action", () => {
       services,
     );
     expect(status).toBe(200);
-    expect(result.message).toBe(messages.demoSuccess);
+    expect(result.message).toBe(demo.successMessage());
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.quarantine).toBe("honeypot");
     expect(

@@ -2,29 +2,28 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages, newsletterMessages } from "../../app/forms/messages";
+import { handleLeadForms, leadForm } from "../../app/forms/action.server";
+import { messages } from "../../app/forms/messages";
+import * as newsletter from "../../app/forms/newsletter";
 import type { FormResult } from "../../app/forms/result";
-import { newsletterFormSchema } from "../../app/forms/schemas";
 import type { Services } from "../context.server";
 import { parseEnv } from "../env.server";
 import { FormGuard } from "../form-guard.server";
 import { createLogger } from "../logger.server";
 import { SqliteSubscriberStore } from "../newsletter/subscribers.server";
 import { RateLimiter } from "../rate-limit.server";
-import { handleLeadForms } from "./form-action.server";
-import { newsletterForm } from "./forms.server";
 import { NEWSLETTER_SUBJECT, newsletterPayload } from "./payload";
 import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
 import { type LeadStore, SqliteLeadStore } from "./store.server";
 
 describe("newsletter form definition", () => {
   it("asks only for a valid e-mail", () => {
-    expect(newsletterFormSchema.safeParse({ email: " leitor@exemplo.com.br " }).data?.email).toBe(
+    expect(newsletter.schema().safeParse({ email: " leitor@exemplo.com.br " }).data?.email).toBe(
       "leitor@exemplo.com.br",
     );
-    const invalid = newsletterFormSchema.safeParse({ email: "leitor@" });
+    const invalid = newsletter.schema().safeParse({ email: "leitor@" });
     expect(invalid.error?.issues[0]?.message).toBe("Informe um e-mail válido, como nome@empresa.com.br.");
-    expect(newsletterFormSchema.safeParse({}).success).toBe(false);
+    expect(newsletter.schema().safeParse({}).success).toBe(false);
   });
 
   it("builds a payload the pipeline stores as a subscription, with a clear subject", () => {
@@ -36,8 +35,9 @@ describe("newsletter form definition", () => {
       form_type: NEWSLETTER_FORM_TYPE,
     });
     expect(NEWSLETTER_SUBJECT).toBe("Inscrição na Newsletter");
-    expect(newsletterForm.id).toBe("newsletter");
-    expect(newsletterForm.consentField).toBeUndefined();
+    expect(newsletter.id).toBe("newsletter");
+    expect(newsletter.storage).toBe("newsletter");
+    expect("consentField" in newsletter).toBe(false);
   });
 });
 
@@ -72,7 +72,7 @@ describe("newsletter subscription through the shared action", () => {
       body: new URLSearchParams({ _form: "newsletter", _submission: submission, _fill: "5000", email }),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    const response = (await handleLeadForms(request, services, [newsletterForm])) as unknown as {
+    const response = (await handleLeadForms(request, services, [leadForm(newsletter)])) as unknown as {
       data: FormResult;
       init: ResponseInit | null;
     };
@@ -85,7 +85,7 @@ describe("newsletter subscription through the shared action", () => {
     for (const answer of [first, repeat]) {
       expect(answer.status).toBe(200);
       expect(answer.result).toMatchObject({ form: "newsletter", status: "success" });
-      expect(answer.result.message).toBe(newsletterMessages.success);
+      expect(answer.result.message).toBe(newsletter.successMessage());
     }
     // Double opt-in: one row, unconfirmed, so not yet a subscriber.
     const subscribers = new SqliteSubscriberStore(dir);
@@ -117,7 +117,7 @@ describe("newsletter subscription through the shared action", () => {
 
   it("asks for the address when it is missing", async () => {
     const { result } = await subscribe("", "pagina-4-newsletter");
-    expect(result.message).toBe(newsletterMessages.required);
+    expect(result.message).toBe(newsletter.requiredMessage);
     expect(result.result.error?.email).toEqual(["Campo obrigatório."]);
   });
 });

@@ -180,9 +180,11 @@ describe.each(storeKinds)("%s store", (kind) => {
       const pipeline = createOutboxPipeline(store, worker, logger());
       worker.start();
       const first = await pipeline.submit(lead("leitor@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
+        storage: "newsletter",
         submissionId: "a",
       });
       const repeat = await pipeline.submit(lead("LEITOR@exemplo.com.br", NEWSLETTER_FORM_TYPE), {
+        storage: "newsletter",
         submissionId: "b",
       });
       expect(first).toEqual({ ok: true, duplicate: false });

@@ -1,26 +1,9 @@
+import type { LeadPipeline } from "../../app/context";
 import { describeError, type Logger } from "../logger.server";
-import type { Lead } from "./lead";
 import type { LeadStore } from "./store.server";
 import type { DeliveryWorker } from "./worker.server";
 
-export type SubmitOutcome = { ok: true; duplicate: boolean } | { ok: false };
-
-/** The one way a form hands over a lead. */
-export interface LeadPipeline {
-  /**
-   * `quarantine` names the spam trap the submission tripped: the lead is kept with status `spam`,
-   * not delivered, until an operator releases it. `sameAsRecent` names another idempotency key
-   * that also makes this submission a duplicate when its lead is younger than `withinMs`.
-   */
-  submit(
-    lead: Lead,
-    options?: {
-      submissionId?: string | null;
-      quarantine?: string | null;
-      sameAsRecent?: { submissionId: string; withinMs: number } | null;
-    },
-  ): Promise<SubmitOutcome>;
-}
+export type { LeadPipeline, SubmitOutcome } from "../../app/context";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter";
 
@@ -46,7 +29,7 @@ export function createOutboxPipeline(
           return { ok: true, duplicate: true };
         }
         let duplicate: boolean;
-        if (lead.payload.form_type === NEWSLETTER_FORM_TYPE) {
+        if (options.storage === "newsletter") {
           duplicate = (
             await store.subscribe(lead.payload.from_email, lead, submissionId, Date.now(), quarantine)
           ).duplicate;

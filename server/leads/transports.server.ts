@@ -47,7 +47,10 @@ export function isPermanentFailure(error: unknown): boolean {
   );
 }
 
-/** The default: logs the payload as one structured line and succeeds, as the spec's mail helper does. */
+/**
+ * The default: logs the payload as one structured line and succeeds, so a first start needs no mail
+ * server and every lead is still visible (in the log).
+ */
 export function createLogTransport(logger: Logger): Transport {
   return {
     name: "log",

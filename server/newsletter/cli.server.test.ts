@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { verifyToken } from "../../app/lib/newsletter/tokens.server";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { runLeadsCli } from "../leads/cli.server";
 import { createLead } from "../leads/lead";
 import { newsletterPayload } from "../leads/payload";
 import { loadSigningKey } from "../services.server";
 import { openSubscriberStore } from "./subscribers.server";
-import { verifyToken } from "./tokens.server";
 
 describe.each(storeKinds)("subscribers export on the %s store", (kind) => {
   const fx = storeFixture(kind);

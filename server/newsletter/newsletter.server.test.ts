@@ -2,6 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  confirmAction,
+  confirmLoader,
+  unsubscribeAction,
+  unsubscribeLoader,
+} from "../../app/lib/newsletter/pages.server";
+import { signToken } from "../../app/lib/newsletter/tokens.server";
 import { type FakeSmtp, startFakeSmtp } from "../../tests/support/fake-smtp";
 import type { Services } from "../context.server";
 import { parseEnv } from "../env.server";
@@ -11,9 +18,7 @@ import { SqliteLeadStore } from "../leads/store.server";
 import { createLogger } from "../logger.server";
 import { createSmtpMailer } from "./mail.server";
 import { createNewsletter, type Newsletter } from "./newsletter.server";
-import { confirmAction, confirmLoader, unsubscribeAction, unsubscribeLoader } from "./pages.server";
 import { SqliteSubscriberStore } from "./subscribers.server";
-import { signToken } from "./tokens.server";
 
 const key = Buffer.alloc(32, 5);
 const siteUrl = "https://www.gamadelivery.com.br";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tokenPageHeaders } from "../../app/lib/newsletter/pages.server";
 import { PageCache, pageKey } from "../page-cache.server";
-import { tokenPageHeaders } from "./pages.server";
 
 describe("the page cache and signed newsletter links", () => {
   it("keeps the token in the key and never stores a page marked no-store", async () => {

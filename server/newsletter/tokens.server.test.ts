@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRM_TOKEN_TTL_MS, signToken, verifyToken } from "./tokens.server";
+import { CONFIRM_TOKEN_TTL_MS, signToken, verifyToken } from "../../app/lib/newsletter/tokens.server";
 
 const key = Buffer.alloc(32, 7);
 const now = Date.parse("2026-11-23T12:00:00Z");

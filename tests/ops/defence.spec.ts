@@ -5,7 +5,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { messages } from "../../app/forms/messages";
+import * as demo from "../../app/forms/demo";
 import { signWebhookBody } from "../../server/leads/transports.server";
 import {
   DEMO_SUCCESS,
@@ -19,7 +19,7 @@ import {
 } from "./support";
 
 const email = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-const REQUIRED = messages.demoRequired;
+const REQUIRED = demo.requiredMessage;
 /** The typed value is back in the named field of the page (either attribute order). */
 const keeps = (name: string, value: string) =>
   new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"`);

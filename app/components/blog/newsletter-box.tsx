@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import { LeadForm, TextField, useLeadForm } from "~/components/forms/lead-form";
-import type { NewsletterForm } from "~/forms/schemas";
-
-export const NEWSLETTER_FORM_ID = "newsletter";
+import { LeadForm, PrivacyNote, TextField, useLeadForm } from "~/components/forms/lead-form";
+import * as newsletter from "~/forms/newsletter";
 
 /**
  * The blog's newsletter box: one e-mail field posted to the page's action,
- * which stores the address once (PRODUCT.md). Works with and without JavaScript.
+ * which stores the address once. Works with and without JavaScript.
  */
 export function NewsletterBox({
   title,
@@ -19,7 +16,7 @@ export function NewsletterBox({
   submitLabel: string;
   tone?: "brand" | "light";
 }) {
-  const { form, fields, outcome } = useLeadForm<keyof NewsletterForm>(NEWSLETTER_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof newsletter.Fields>(newsletter.id);
   const brand = tone === "brand";
   return (
     <section
@@ -49,13 +46,9 @@ export function NewsletterBox({
               inputMode="email"
               placeholder="nome@empresa.com.br"
             />
-            <p className="text-sm text-stone-600">
-              Só conteúdo útil, sem spam; você pode cancelar quando quiser. Veja a nossa{" "}
-              <Link to="/privacidade" className="font-medium text-brand-800 underline">
-                política de privacidade
-              </Link>
-              .
-            </p>
+            <PrivacyNote>
+              Só conteúdo útil, sem spam; você pode cancelar quando quiser. Veja a nossa
+            </PrivacyNote>
           </LeadForm>
         </div>
       </div>

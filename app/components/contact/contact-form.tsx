@@ -1,12 +1,17 @@
-import { ConsentField, LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import { consentTexts } from "~/forms/consent";
-import type { ContactForm as Fields } from "~/forms/schemas";
+import {
+  ConsentField,
+  LeadForm,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
+import * as contact from "~/forms/contact";
 
-export const CONTACT_FORM_ID = "contato";
 const CALCULATION_MESSAGE = "Quero economizar nas taxas do marketplace. Podem me ajudar a escolher o plano?";
 
 /**
- * The contact form of spec 2. The subject is free text, prefilled from
+ * The contact form of /contato. The subject is free text, prefilled from
  * `/contato?assunto=...`, because the pages that link here pass their own
  * subjects (a plan, an integration, a custom integration).
  */
@@ -18,7 +23,7 @@ export function ContactForm({
   /** A savings calculation brought from /calculadora: its summary is shown and posted with the message. */
   calculation?: { query: string; lines: string[] } | null;
 }) {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(CONTACT_FORM_ID, {
+  const { form, fields, outcome } = useLeadForm<keyof contact.Fields>(contact.id, {
     defaultValue:
       subject || calculation
         ? {
@@ -30,13 +35,7 @@ export function ContactForm({
   return (
     <div className="rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">Envie sua mensagem</h2>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem" className="mt-5 grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField field={fields.nome} label="Nome" required autoComplete="name" />
@@ -60,7 +59,7 @@ export function ContactForm({
         />
         <TextAreaField field={fields.mensagem} label="Mensagem" required rows={5} />
         {calculation ? <CalculationSummary calculation={calculation} /> : null}
-        <ConsentField field={fields.aceito} text={consentTexts.contact} />
+        <ConsentField field={fields.aceito} text={contact.consentWording} />
       </LeadForm>
     </div>
   );

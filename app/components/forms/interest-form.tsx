@@ -1,8 +1,12 @@
-import { Link } from "react-router";
-import { LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import type { InterestForm as Fields } from "~/forms/schemas";
-
-export const INTEREST_FORM_ID = "interesse";
+import {
+  LeadForm,
+  PrivacyNote,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
+import * as interest from "~/forms/interest";
 
 /**
  * The lead form of feature and solution pages. `anchor` is the wrapper's id
@@ -19,7 +23,7 @@ export function InterestForm({
   description: string;
   submitLabel: string;
 }) {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(INTEREST_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof interest.Fields>(interest.id);
   return (
     <section
       id={anchor}
@@ -30,13 +34,7 @@ export function InterestForm({
         {title}
       </h2>
       <p className="mt-1 text-stone-600">{description}</p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm form={form} outcome={outcome} submitLabel={submitLabel} className="mt-5 grid gap-4">
         <TextField field={fields.nome} label="Nome Completo" required autoComplete="name" />
         <TextField field={fields.empresa} label="Empresa" autoComplete="organization" />
@@ -52,13 +50,7 @@ export function InterestForm({
           />
         </div>
         <TextAreaField field={fields.mensagem} label="Mensagem (opcional)" rows={3} />
-        <p className="text-sm text-stone-600">
-          Usamos seus dados só para responder a este contato, conforme a nossa{" "}
-          <Link to="/privacidade" className="font-medium text-brand-800 underline">
-            política de privacidade
-          </Link>
-          .
-        </p>
+        <PrivacyNote>Usamos seus dados só para responder a este contato, conforme a nossa</PrivacyNote>
       </LeadForm>
     </section>
   );

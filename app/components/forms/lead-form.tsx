@@ -1,10 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { Option } from "~/forms/options";
-import type { FormResult } from "~/forms/result";
+import type { Option } from "~/forms/define";
+import type { FormResult, SubmissionReply } from "~/forms/result";
+import {
+  ATTRIBUTION_KEYS,
+  FILL_TIME_FIELD,
+  FORM_ID_FIELD,
+  HONEYPOT_FIELD,
+  SUBMISSION_FIELD,
+  UTM_KEYS,
+} from "~/forms/wire";
 
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const LANDING_KEY = "gd-landing";
 
 /** What a field needs to render: its ids, the value to show and the server's errors for it. */
@@ -44,7 +50,7 @@ function fieldOf(
   outcome: FormResult | undefined,
   defaults: Partial<Record<string, string>> | undefined,
 ): Field {
-  const result: SubmissionResult<string[]> | undefined = outcome?.result;
+  const result: SubmissionReply | undefined = outcome?.result;
   // A success answer resets the form (initialValue null); an error answer carries what was typed.
   const typed = result?.initialValue?.[name];
   const id = `${formId}-${name}`;
@@ -87,7 +93,7 @@ export function LeadForm({
   className?: string;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === form.id;
+  const submitting = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD) === form.id;
   return (
     // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
     // bubbles would stop a visitor before seeing those messages.
@@ -99,7 +105,7 @@ export function LeadForm({
       className={className}
       onSubmit={stampFillTime}
     >
-      <input type="hidden" name="_form" value={form.id} />
+      <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
       <GuardFields outcome={outcome} />
       <AttributionFields known={outcome?.attribution} />
       <FormOutcome outcome={outcome} />
@@ -133,12 +139,12 @@ function GuardFields({ outcome }: { outcome: FormResult | undefined }) {
   }, [successAt]);
   return (
     <>
-      <input type="hidden" name="_submission" ref={submission} />
-      <input type="hidden" name="_fill" ref={fill} />
+      <input type="hidden" name={SUBMISSION_FIELD} ref={submission} />
+      <input type="hidden" name={FILL_TIME_FIELD} ref={fill} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Site (deixe em branco)
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
     </>
@@ -152,7 +158,7 @@ function newSubmissionId(): string {
 
 /** Milliseconds from the form showing up to its submission: a weak spam signal for sales. */
 function stampFillTime(event: FormEvent<HTMLFormElement>) {
-  const fill = event.currentTarget.elements.namedItem("_fill");
+  const fill = event.currentTarget.elements.namedItem(FILL_TIME_FIELD);
   if (fill instanceof HTMLInputElement && fill.dataset.shownAt) {
     fill.value = String(Math.round(performance.now() - Number(fill.dataset.shownAt)));
   }
@@ -214,7 +220,7 @@ function AttributionFields({ known }: { known?: Record<string, string> }) {
   }, []);
   return (
     <>
-      {["page", "referrer", ...UTM_KEYS].map((name) => (
+      {ATTRIBUTION_KEYS.map((name) => (
         <input
           key={name}
           type="hidden"
@@ -232,25 +238,32 @@ function AttributionFields({ known }: { known?: Record<string, string> }) {
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-ink placeholder:text-stone-500 focus:border-brand-600 aria-[invalid=true]:border-red-600";
 
-function Label({
-  htmlFor,
-  children,
+/** A control with its label above and its error below. */
+function FieldShell({
+  field,
+  label,
   required,
+  children,
 }: {
-  htmlFor: string;
+  field: Field;
+  label: string;
+  required: boolean;
   children: ReactNode;
-  required?: boolean;
 }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
       {children}
-      {required ? (
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
-    </label>
+      <FieldError field={field} />
+    </div>
   );
 }
 
@@ -281,10 +294,7 @@ export function TextField({
   inputMode?: "text" | "email" | "tel";
 }) {
   return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell field={field} label={label} required={required}>
       <input
         key={field.key}
         {...controlProps(field)}
@@ -296,8 +306,7 @@ export function TextField({
         inputMode={inputMode}
         className={inputClass}
       />
-      <FieldError field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -315,10 +324,7 @@ export function SelectField({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell field={field} label={label} required={required}>
       <select
         key={field.key}
         {...controlProps(field)}
@@ -333,8 +339,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -352,10 +357,7 @@ export function TextAreaField({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
+    <FieldShell field={field} label={label} required={required}>
       <textarea
         key={field.key}
         {...controlProps(field)}
@@ -365,12 +367,40 @@ export function TextAreaField({
         placeholder={placeholder}
         className={`${inputClass} py-2`}
       />
-      <FieldError field={field} />
-    </div>
+    </FieldShell>
   );
 }
 
-/** Consent checkbox, never pre-checked, linking to the privacy policy (PRODUCT.md, Consent). */
+/** The line above a form that explains the asterisk. */
+export function RequiredNote() {
+  return (
+    <p className="mt-2 text-sm text-stone-600">
+      Campos com{" "}
+      <span aria-hidden="true" className="text-red-700">
+        *
+      </span>
+      <span className="sr-only">asterisco</span> são obrigatórios.
+    </p>
+  );
+}
+
+/** What a form without a consent box says about the data, ending in a link to the privacy policy. */
+export function PrivacyNote({ children }: { children: string }) {
+  return (
+    <p className="text-sm text-stone-600">
+      {children}{" "}
+      <Link to="/privacidade" className="font-medium text-brand-800 underline">
+        política de privacidade
+      </Link>
+      .
+    </p>
+  );
+}
+
+/**
+ * Consent checkbox, never pre-checked (consent under the LGPD must be an active choice), linking to
+ * the privacy policy it refers to.
+ */
 export function ConsentField({ field, text }: { field: Field; text: string }) {
   const [before, after] = text.split("política de privacidade");
   return (

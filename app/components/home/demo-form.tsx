@@ -1,13 +1,17 @@
-import { ConsentField, LeadForm, SelectField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import { consentTexts } from "~/forms/consent";
+import {
+  ConsentField,
+  LeadForm,
+  RequiredNote,
+  SelectField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
+import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
-import type { DemoForm as DemoFields } from "~/forms/schemas";
 
-export const DEMO_FORM_ID = "demo";
-
-/** Demonstration request of the home page (spec 1, sections 3.1, 5, 7 and 8). */
+/** The demonstration request of the home page. */
 export function DemoForm() {
-  const { form, fields, outcome } = useLeadForm<keyof DemoFields>(DEMO_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof demo.Fields>(demo.id);
   return (
     <div
       id="demonstracao"
@@ -17,13 +21,7 @@ export function DemoForm() {
       <p className="mt-1 text-stone-600">
         Preencha os dados e um especialista mostra o sistema funcionando na sua operação.
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm
         form={form}
         outcome={outcome}
@@ -53,7 +51,7 @@ export function DemoForm() {
           <SelectField field={fields.unidades} label="Unidades" options={unitOptions} required />
           <SelectField field={fields.segmento} label="Segmento" options={segmentOptions} required />
         </div>
-        <ConsentField field={fields.aceitaPrivacidade} text={consentTexts.demo} />
+        <ConsentField field={fields.aceitaPrivacidade} text={demo.consentWording} />
       </LeadForm>
     </div>
   );

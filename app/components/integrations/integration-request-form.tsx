@@ -1,17 +1,22 @@
-import { Link } from "react-router";
-import { LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import type { IntegrationRequestForm as Fields } from "~/forms/schemas";
+import {
+  LeadForm,
+  PrivacyNote,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
+import * as integrationRequest from "~/forms/integration-request";
 
-export const INTEGRATION_FORM_ID = "integracao";
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
 export const INTEGRATION_FORM_ANCHOR = "solicitar";
 
 /**
- * The integration request form (PRODUCT.md: it is real). For a coming-soon
- * integration it becomes a notify-me request, still enabled.
+ * The integration request form: it sends a real lead. For a coming-soon integration it becomes a
+ * notify-me request, still enabled, so sales learns which integrations visitors wait for.
  */
 export function IntegrationRequestForm({ name, comingSoon }: { name: string; comingSoon: boolean }) {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(INTEGRATION_FORM_ID);
+  const { form, fields, outcome } = useLeadForm<keyof integrationRequest.Fields>(integrationRequest.id);
   return (
     <section
       id={INTEGRATION_FORM_ANCHOR}
@@ -28,13 +33,7 @@ export function IntegrationRequestForm({ name, comingSoon }: { name: string; com
           ? `Deixe seus dados e avisaremos por e-mail assim que a integração com ${name} estiver disponível para ativação.`
           : `Preencha os dados e nossa equipe entra em contato para ativar e configurar a integração com ${name} na sua loja.`}
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm
         form={form}
         outcome={outcome}
@@ -69,13 +68,7 @@ export function IntegrationRequestForm({ name, comingSoon }: { name: string; com
               : "Ex.: quantas lojas, volume de pedidos e o que você quer sincronizar."
           }
         />
-        <p className="text-sm text-stone-600">
-          Usamos seus dados só para responder a esta solicitação, conforme a nossa{" "}
-          <Link to="/privacidade" className="font-medium text-brand-800 underline">
-            política de privacidade
-          </Link>
-          .
-        </p>
+        <PrivacyNote>Usamos seus dados só para responder a esta solicitação, conforme a nossa</PrivacyNote>
       </LeadForm>
     </section>
   );

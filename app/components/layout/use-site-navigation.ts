@@ -1,5 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import type { SiteNavigation } from "~/content/navigation";
+import { useRootData } from "~/lib/root-data";
 
 const none: SiteNavigation = {
   headerLinks: [],
@@ -13,6 +13,6 @@ const none: SiteNavigation = {
  * loader itself failed is there none; the error page then still links home.
  */
 export function useSiteNavigation(): SiteNavigation {
-  const root = useRouteLoaderData("root") as { navigation?: SiteNavigation } | undefined;
+  const root = useRootData();
   return root?.navigation ?? none;
 }

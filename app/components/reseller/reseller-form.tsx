@@ -1,16 +1,14 @@
 import {
   ConsentField,
   LeadForm,
+  RequiredNote,
   SelectField,
   TextAreaField,
   TextField,
   useLeadForm,
 } from "~/components/forms/lead-form";
-import { consentTexts } from "~/forms/consent";
-import { DEFAULT_RESELLER_SUBJECT, resellerSubjectOptions } from "~/forms/options";
-import type { ResellerForm as Fields } from "~/forms/schemas";
+import * as reseller from "~/forms/reseller";
 
-export const RESELLER_FORM_ID = "revenda";
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
 export const RESELLER_FORM_ANCHOR = "cadastro";
 
@@ -19,8 +17,8 @@ export const RESELLER_FORM_ANCHOR = "cadastro";
  * (a copy-paste slip); the title now says what the form is for.
  */
 export function ResellerForm() {
-  const { form, fields, outcome } = useLeadForm<keyof Fields>(RESELLER_FORM_ID, {
-    defaultValue: { assunto: DEFAULT_RESELLER_SUBJECT },
+  const { form, fields, outcome } = useLeadForm<keyof reseller.Fields>(reseller.id, {
+    defaultValue: { assunto: reseller.DEFAULT_RESELLER_SUBJECT },
   });
   return (
     <section
@@ -35,13 +33,7 @@ export function ResellerForm() {
         Conte um pouco sobre você e a sua carteira. Nosso time de parcerias apresenta o programa e indica o
         melhor caminho para começar.
       </p>
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       <LeadForm form={form} outcome={outcome} submitLabel="Enviar Solicitação" className="mt-5 grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField field={fields.nome} label="Nome" required autoComplete="name" />
@@ -61,7 +53,7 @@ export function ResellerForm() {
         <SelectField
           field={fields.assunto}
           label="Assunto"
-          options={resellerSubjectOptions}
+          options={reseller.resellerSubjectOptions}
           required
           placeholder="Selecione um assunto"
         />
@@ -72,7 +64,7 @@ export function ResellerForm() {
           rows={5}
           placeholder="Ex.: quantos clientes você atende hoje, em que região e com que tipo de negócio."
         />
-        <ConsentField field={fields.aceito} text={consentTexts.contact} />
+        <ConsentField field={fields.aceito} text={reseller.consentWording} />
       </LeadForm>
     </section>
   );

@@ -1,7 +1,6 @@
 import consentScriptSrc from "virtual:consent-script";
-import { hasAnalytics } from "../app/lib/analytics";
-import { analyticsConfig } from "./analytics.server";
-import type { Env } from "./env.server";
+import type { SiteEnv } from "~/context";
+import { hasAnalytics } from "~/lib/analytics";
 
 const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
@@ -12,8 +11,8 @@ const escapeAttribute = (value: string) =>
  * configured ids, the same for every visitor, so a page stays one set of bytes; the visitor's
  * choice lives in the browser. An external module (allowed by the CSP's 'self'), so no hash.
  */
-export function consentScriptTag(env: Pick<Env, "GTM_ID" | "GA4_ID" | "META_PIXEL_ID">): string {
-  const config = analyticsConfig(env);
+export function consentScriptTag(env: Pick<SiteEnv, "GTM_ID" | "GA4_ID" | "META_PIXEL_ID">): string {
+  const config = { gtmId: env.GTM_ID, ga4Id: env.GA4_ID, metaPixelId: env.META_PIXEL_ID };
   if (!hasAnalytics(config)) return "";
   const ids = [
     ["data-gtm-id", config.gtmId],

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { NewsletterPageState } from "../../app/content/newsletter";
-import type { Services } from "../context.server";
+import type { NewsletterPageState } from "~/content/newsletter";
+import type { Services } from "~/context";
 import { type TokenPurpose, verifyToken } from "./tokens.server";
 
 export interface NewsletterPageData {

@@ -16,7 +16,7 @@ export type TokenCheck =
   | { ok: true; email: string }
   | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
 
-const signature = (key: Buffer, purpose: TokenPurpose, email: string, expires: string) =>
+const signature = (key: Uint8Array, purpose: TokenPurpose, email: string, expires: string) =>
   createHmac("sha256", key).update(`${purpose}\n${email}\n${expires}`).digest();
 
 /**
@@ -24,7 +24,7 @@ const signature = (key: Buffer, purpose: TokenPurpose, email: string, expires: s
  * that never expires (unsubscribe links: one in a months-old e-mail must still work).
  */
 export function signToken(
-  key: Buffer,
+  key: Uint8Array,
   purpose: TokenPurpose,
   email: string,
   expiresAt: number | null,
@@ -36,7 +36,7 @@ export function signToken(
 
 /** Checks a token for one purpose: the signature first (in constant time), then its expiry. */
 export function verifyToken(
-  key: Buffer,
+  key: Uint8Array,
   purpose: TokenPurpose,
   token: unknown,
   now = Date.now(),

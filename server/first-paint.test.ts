@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./first-paint.server";
+import { lowPriorityModulePreloads } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "./security.server";
 
 const page = [
