@@ -146,6 +146,10 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
       again = false;
       for (;;) {
         if (stopped) return;
+        // A read first: with nothing due, an idle poll writes nothing, so it never waits on a
+        // write lock another process holds (SQLite's wait blocks the whole event loop).
+        const due = await subscribers.nextConfirmationDueAt();
+        if (due === null || due > now()) break;
         const batch = await subscribers.claimConfirmations(owner, now(), leaseMs, 4);
         if (batch.length === 0) break;
         await Promise.all(batch.map(sendOne));
