@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { facts } from "./facts";
 import { iconNames } from "./icon-names";
 
 /** Catalogue ids an about-page feature item may link to (/funcionalidades/{id}). */
@@ -157,7 +158,7 @@ export const about: About = {
         "Cardápio digital, site e pedidos pelo WhatsApp com a sua marca",
         "PDV, mesas, cozinha e entregas integrados aos pedidos do iFood",
         "Fidelidade, cashback e cupons para o cliente voltar a pedir",
-        "Sistema pronto em até 15 minutos, com teste grátis de 7 dias",
+        `Sistema pronto em até 15 minutos, com teste grátis de ${facts.trialDays} dias`,
       ],
     },
     {
@@ -185,7 +186,7 @@ export const about: About = {
         "Plataforma com a sua marca e domínio próprio",
         "Onboarding, treinamento e material de marketing prontos",
         "Apoio da nossa equipe na implantação dos seus clientes",
-        "Estrutura pronta em até 48 horas",
+        `Estrutura pronta em até ${facts.resellerSetupHours} horas`,
       ],
     },
   ],

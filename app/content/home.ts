@@ -1,3 +1,4 @@
+import { facts } from "./facts";
 import type { IconName } from "./icon-names";
 import type { site } from "./site";
 
@@ -22,7 +23,7 @@ export const coverage = {
     {
       icon: "rocket",
       title: "Implantação gratuita, de onde você estiver",
-      text: "O sistema fica pronto em até 15 minutos, e a nossa equipe cadastra os seus produtos.",
+      text: `O sistema fica pronto em até ${facts.setupMinutes} minutos, e a nossa equipe cadastra os seus produtos.`,
     },
     {
       icon: "headset",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { facts } from "./facts";
 
 /**
  * The white-label reseller programme of /revenda (spec 2, sections 2 and 9).
@@ -73,8 +74,7 @@ export const reseller: ResellerProgramme = {
     },
     {
       title: "Implantação rápida",
-      description:
-        "Sua estrutura de revenda fica pronta em até 48 horas depois da assinatura, com treinamento para a sua equipe.",
+      description: `Sua estrutura de revenda fica pronta em até ${facts.resellerSetupHours} horas depois da assinatura, com treinamento para a sua equipe.`,
     },
     {
       title: "Material de vendas",

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { Icon } from "~/components/icon";
 import { savingsCalculationFrom } from "~/content/calculator";
+import { facts } from "~/content/facts";
 import { site, telHref, whatsappLink } from "~/content/site";
 import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -12,8 +13,7 @@ import type { Route } from "./+types/contato";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Contato: fale com a equipe",
-    description:
-      "Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até 2 horas úteis, com atendimento humano todos os dias.",
+    description: `Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até ${facts.contactResponseHours} horas úteis, com atendimento humano todos os dias.`,
     path: "/contato",
     siteUrl: siteUrlFrom(matches),
     image: "contato",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { facts } from "~/content/facts";
 import { plans, plansPage } from "~/content/plans";
 import {
   annualSavingPercent,
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
             /, ([^,]+)$/,
             " e $1",
           )} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. 7 dias grátis e sem taxa de adesão.`
-      : "Compare os planos da Gama Delivery: 7 dias grátis e sem taxa de adesão.",
+      : `Compare os planos da Gama Delivery: ${facts.trialDays} dias grátis e sem taxa de adesão.`,
     path: PATH,
     siteUrl,
     image: "planos",

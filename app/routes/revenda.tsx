@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/reseller-form";
+import { facts } from "~/content/facts";
 import { reseller } from "~/content/reseller";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -11,8 +12,7 @@ import type { Route } from "./+types/revenda";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Revenda white label: sistema de delivery com a sua marca",
-    description:
-      "Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até 48 horas.",
+    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até ${facts.resellerSetupHours} horas.`,
     path: "/revenda",
     siteUrl: siteUrlFrom(matches),
     image: "revenda",

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { Icon } from "~/components/icon";
-import { Breadcrumb, type Crumb } from "~/components/layout/breadcrumb";
+import { Breadcrumb, type Crumb } from "~/components/sections/breadcrumb";
 import { about } from "~/content/about";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";

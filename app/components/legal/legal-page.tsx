@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { Breadcrumb } from "~/components/sections/breadcrumb";
 import type { Heading } from "~/lib/markdown.server";
 
 /** The rendered Markdown's elements, styled here: there is no typography plugin. */
