@@ -1,4 +1,4 @@
-import { facts } from "./facts";
+import { facts, freeTrialFor } from "./facts";
 import type { IconName } from "./icon-names";
 import type { site } from "./site";
 
@@ -212,3 +212,25 @@ export const clients: Client[] = [
   { name: "Verde Prato", segment: "Vegetariana" },
   { name: "Doce Encanto", segment: "Doces" },
 ];
+
+/** The opening band and the closing call to action. */
+export const homeHero = {
+  eyebrow: "Sistema completo para delivery e restaurantes",
+  title: "Venda mais no delivery com seu próprio cardápio digital, WhatsApp e PDV integrados",
+  lead:
+    "Pedidos do site, do aplicativo, do WhatsApp e do iFood chegam num painel só, com nota fiscal, " +
+    "fidelidade e gestão financeira. Sem comissão por pedido e com suporte humano todos os dias.",
+  promises: [
+    freeTrialFor,
+    `Sistema pronto em até ${facts.setupMinutes} minutos`,
+    "Sem taxa de adesão",
+    "Cancele quando quiser",
+  ],
+};
+
+export const homeFinalCta = {
+  title: "Pronto para vender mais com o seu delivery?",
+  text: `Comece com ${facts.trialDays} dias grátis, sem taxa de adesão e com a nossa equipe ao seu lado na implantação.`,
+  marketplace: "Vende pelo marketplace?",
+  calculator: "Calcule quanto você economiza com canal próprio",
+};

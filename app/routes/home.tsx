@@ -41,6 +41,8 @@ export function loader() {
     testimonials: home.testimonials,
     clients: home.clients,
     demoStoreUrls: site.demoStores,
+    hero: home.homeHero,
+    finalCta: home.homeFinalCta,
   };
 }
 

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from "react-router";
-import { facts, freeTrialFor } from "~/content/facts";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
@@ -15,13 +14,14 @@ function useHome() {
 }
 
 export function Hero() {
+  const { hero } = useHome();
   return (
     <HeroBand container="grid max-w-7xl items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
       <div className="lg:pt-8">
         <HeroHeading
-          eyebrow="Sistema completo para delivery e restaurantes"
-          title="Venda mais no delivery com seu próprio cardápio digital, WhatsApp e PDV integrados"
-          lead="Pedidos do site, do aplicativo, do WhatsApp e do iFood chegam num painel só, com nota fiscal, fidelidade e gestão financeira. Sem comissão por pedido e com suporte humano todos os dias."
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
           titleClass="mt-3"
           leadClass="mt-5 max-w-xl"
         />
@@ -32,12 +32,7 @@ export function Hero() {
           </ButtonLink>
         </div>
         <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
-          {[
-            freeTrialFor,
-            `Sistema pronto em até ${facts.setupMinutes} minutos`,
-            "Sem taxa de adesão",
-            "Cancele quando quiser",
-          ].map((item) => (
+          {hero.promises.map((item) => (
             <li key={item} className="flex items-center gap-2">
               <Icon name="shield-check" className="size-5 text-brand-200" />
               {item}
@@ -227,16 +222,17 @@ export function Clients() {
 }
 
 export function FinalCta() {
+  const { finalCta } = useHome();
   return (
     <CtaBand
       large
-      title="Pronto para vender mais com o seu delivery?"
-      text={`Comece com ${facts.trialDays} dias grátis, sem taxa de adesão e com a nossa equipe ao seu lado na implantação.`}
+      title={finalCta.title}
+      text={finalCta.text}
       footnote={
         <>
-          Vende pelo marketplace?{" "}
+          {finalCta.marketplace}{" "}
           <Link to="/calculadora" className="font-semibold text-white underline hover:no-underline">
-            Calcule quanto você economiza com canal próprio
+            {finalCta.calculator}
           </Link>
         </>
       }
