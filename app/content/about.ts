@@ -38,7 +38,7 @@ export const aboutFeatureIds = [
   "tef",
 ] as const;
 
-/** The six values of the spec, in display order. */
+/** The six company values, in display order. */
 export const aboutValueTitles = [
   "Inovação constante",
   "Foco no cliente",
@@ -81,7 +81,7 @@ export const aboutSchema = z.strictObject({
     .refine(sameTitles(aboutAudienceTitles), {
       message: `audiences must be, in order: ${aboutAudienceTitles.join(", ")}`,
     }),
-  /** The spec's claimed figures (spec 2, section 1), every one of them. */
+  /** The figures the company states about itself, every one of them, worded as published. */
   results: z.array(z.strictObject({ value: text, label: text })).length(9),
   featureList: z
     .array(z.strictObject({ label: text, featureId: z.enum(aboutFeatureIds).optional() }))

@@ -2,7 +2,7 @@ import { facts, freeTrialFor } from "./facts";
 import type { IconName } from "./icon-names";
 import type { site } from "./site";
 
-/** Marketing figures of spec 1, sections 1 and 9, used exactly. */
+/** The marketing figures, worded exactly as the company publishes them elsewhere. */
 export const stats = [
   { value: "+1Bi", label: "em faturamento gerado para nossos clientes" },
   { value: "+23M", label: "pedidos processados pela plataforma" },
@@ -79,7 +79,7 @@ export interface Partner {
 
 /**
  * Partners shown in the two rows, set as neutral wordmarks (no logos copied).
- * The list is de-duplicated by name before use, as the spec requires.
+ * The list is de-duplicated by name before use, so a partner listed in two categories shows once.
  */
 export const partners: Partner[] = [
   { name: "iFood", type: "Marketplace" },
@@ -164,7 +164,7 @@ export interface Testimonial {
   results: { vendas: string; pedidos: string; tempo: string };
 }
 
-/** Three testimonials (spec 1, 2.4): a pizzeria, a steakhouse and a pasta shop. */
+/** Three testimonials, one per kind of shop: a pizzeria, a steakhouse and a pasta shop. */
 export const testimonials: Testimonial[] = [
   {
     name: "Ricardo",

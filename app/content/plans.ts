@@ -4,7 +4,7 @@ import { type FeatureGroupId, featureGroupIds } from "~/lib/pricing";
 import { facts } from "./facts";
 
 /**
- * The plans of /planos (spec 1, sections 2.7, 3.4 and 9). Prices are whole
+ * The plans of /planos. Prices are whole
  * reais per month; `annualPrice` is the per-month price when billed annually
  * (billed as twelve times it).
  */

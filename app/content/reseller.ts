@@ -2,8 +2,8 @@ import { z } from "zod";
 import { facts } from "./facts";
 
 /**
- * The white-label reseller programme of /revenda (spec 2, sections 2 and 9).
- * Figures are the spec's, in whole reais.
+ * The white-label reseller programme of /revenda.
+ * Figures are the published prices, in whole reais.
  */
 const text = z.string().trim().min(1);
 const reais = z.number().int().positive();

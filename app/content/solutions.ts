@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { facts } from "./facts";
 
-/** The six /solucoes/{id} landing pages (PRODUCT.md), in footer order. */
+/** The six /solucoes/{id} landing pages, in the order the footer lists them. */
 export const solutionIds = [
   "sistema-gestao",
   "sistema-pdv",

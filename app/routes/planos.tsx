@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  */
 export function loader({ url }: Route.LoaderArgs) {
   const period = readBillingPeriod(url.searchParams);
-  // The badge's saving is the popular plan's, as the spec computes it.
+  // The badge's saving is the popular plan's: the one most visitors compare against.
   const reference = plans.find((plan) => plan.popular) ?? plans[0];
   return {
     period,

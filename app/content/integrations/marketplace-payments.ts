@@ -1,7 +1,7 @@
 import { facts } from "../facts";
 import type { Integration } from "./schema";
 
-/** Marketplace and online-payment integrations of the catalogue (spec 2, section 9), in filter order. */
+/** Marketplace and online-payment integrations of the catalogue, in the order of the category filter. */
 export const integrations: Integration[] = [
   {
     id: "ifood",

@@ -1,7 +1,7 @@
 import { facts } from "../facts";
 import type { Integration } from "./schema";
 
-/** Card terminals, management systems and marketing tools (spec 2, section 9). */
+/** Card terminals, management systems and marketing tools of the integration catalogue. */
 export const integrations: Integration[] = [
   {
     id: "stone",
