@@ -21,8 +21,8 @@ export function Header() {
         <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) =>
-              link.to === "/funcionalidades" ? (
-                <SolutionsMegaMenu key={link.to} label={link.label} />
+              link.megaMenu ? (
+                <SolutionsMegaMenu key={link.to} label={link.label} to={link.to} />
               ) : (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
@@ -45,7 +45,7 @@ export function Header() {
   );
 }
 
-function SolutionsMegaMenu({ label }: { label: string }) {
+function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
   const { megaMenu, megaMenuMore } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
@@ -87,7 +87,7 @@ function SolutionsMegaMenu({ label }: { label: string }) {
         }
       }}
     >
-      <NavLink to="/funcionalidades" className={navLinkClass} aria-haspopup="true">
+      <NavLink to={to} className={navLinkClass} aria-haspopup="true">
         {label}
         <Icon name="chevron-down" className="ml-1 size-4" />
       </NavLink>
@@ -166,7 +166,7 @@ function MobileMenu() {
       >
         <ul className="divide-y divide-stone-100">
           {headerLinks.map((link) =>
-            link.to === "/funcionalidades" ? (
+            link.megaMenu ? (
               <li key={link.to}>
                 <details className="group/sub">
                   <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">
