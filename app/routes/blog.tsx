@@ -3,6 +3,8 @@ import { Form, Link, useNavigate } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import { PostCard } from "~/components/blog/post-card";
 import { Icon } from "~/components/icon";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { blogCategories } from "~/content/blog/categories";
 import { posts, summaryOf } from "~/content/blog/posts.server";
 import {
@@ -74,25 +76,22 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-20">
-          <p className="font-semibold text-brand-200">Blog</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Conteúdo para quem vive o dia a dia do delivery
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-200">
-            Estratégias de vendas, gestão financeira, marketing, tecnologia e sustentabilidade, explicados de
-            forma prática para donos de restaurantes, hamburguerias, pizzarias e dark kitchens.
-          </p>
-          <a
-            href={FEED_PATH}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-brand-100 underline hover:text-white"
-          >
-            <Icon name="book-open" className="size-5" />
-            Assine o feed RSS do blog
-          </a>
-        </div>
-      </section>
+      <HeroBand container="max-w-7xl py-14 lg:py-20">
+        <HeroHeading
+          eyebrow="Blog"
+          title="Conteúdo para quem vive o dia a dia do delivery"
+          titleClass="mt-3 max-w-3xl"
+          lead="Estratégias de vendas, gestão financeira, marketing, tecnologia e sustentabilidade, explicados de forma prática para donos de restaurantes, hamburguerias, pizzarias e dark kitchens."
+          leadClass="mt-5 max-w-2xl"
+        />
+        <a
+          href={FEED_PATH}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-brand-100 underline hover:text-white"
+        >
+          <Icon name="book-open" className="size-5" />
+          Assine o feed RSS do blog
+        </a>
+      </HeroBand>
 
       <div className="mx-auto max-w-7xl px-4 py-12">
         <Form
@@ -173,11 +172,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 rounded-2xl border border-dashed border-stone-300 px-6 py-14 text-center">
             <p className="text-xl font-semibold">Nenhum artigo encontrado</p>
             <p className="mt-2 text-stone-600">Tente ajustar sua busca ou explorar outras categorias</p>
-            <Link
-              to={BLOG_PATH}
-              preventScrollReset
-              className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={BLOG_PATH} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
               Ver Todos os Artigos
             </Link>
           </div>

@@ -1,5 +1,7 @@
 import { InterestForm } from "~/components/forms/interest-form";
 import { Icon } from "~/components/icon";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { hamburgueria } from "~/content/hamburgueria";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { servicesContext } from "../../server/context.server";
@@ -35,10 +37,8 @@ const sections = [
   { id: "contato", label: "Contato" },
 ] as const;
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800";
-const secondaryOnDark =
-  "inline-flex min-h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10";
+const primaryButton = buttonClass("primary");
+const secondaryOnDark = buttonClass("onDark");
 
 function initials(name: string): string {
   return name
@@ -53,48 +53,48 @@ export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-4 pb-16">
-          <nav aria-label="Nesta página">
-            <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-stone-200 hover:bg-white/10 hover:text-white"
-                  >
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-8 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-            <div>
-              <p className="font-semibold text-brand-200">{page.hero.eyebrow}</p>
-              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-                {page.hero.title}
-              </h1>
-              <p className="mt-5 max-w-2xl text-lg text-stone-200">{page.hero.description}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <a href="#contato" className={primaryButton}>
-                  Quero Contratar
+      <HeroBand container="max-w-7xl pt-4 pb-16">
+        <nav aria-label="Nesta página">
+          <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-stone-200 hover:bg-white/10 hover:text-white"
+                >
+                  {section.label}
                 </a>
-                <a href="#contato" className={secondaryOnDark}>
-                  Solicitar Demonstração
-                </a>
-              </div>
-            </div>
-            <img
-              src="/img/lojas/hamburgueria.svg"
-              width={320}
-              height={200}
-              alt="Ilustração de um hambúrguer artesanal"
-              className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <HeroHeading
+              eyebrow={page.hero.eyebrow}
+              title={page.hero.title}
+              titleClass="mt-3"
+              lead={page.hero.description}
+              leadClass="mt-5 max-w-2xl"
             />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#contato" className={primaryButton}>
+                Quero Contratar
+              </a>
+              <a href="#contato" className={secondaryOnDark}>
+                Solicitar Demonstração
+              </a>
+            </div>
           </div>
+          <img
+            src="/img/lojas/hamburgueria.svg"
+            width={320}
+            height={200}
+            alt="Ilustração de um hambúrguer artesanal"
+            className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
+          />
         </div>
-      </section>
+      </HeroBand>
 
       <section id="funcionalidades" aria-labelledby="funcionalidades-titulo" className="scroll-mt-28">
         <div className="mx-auto max-w-7xl px-4 py-16">

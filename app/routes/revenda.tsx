@@ -1,5 +1,7 @@
 import { Icon } from "~/components/icon";
 import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/reseller-form";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { facts } from "~/content/facts";
 import { reseller } from "~/content/reseller";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
@@ -33,29 +35,23 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
   const { hero, benefits, handledByGama, setup, tiers, features, requirements } = loaderData.programme;
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-20">
-          <p className="font-semibold text-brand-200">{hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-200">{hero.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href={`#${RESELLER_FORM_ANCHOR}`}
-              className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-            >
-              Quero Ser Revendedor
-            </a>
-            <a
-              href="#investimento"
-              className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
-            >
-              Ver Taxas e Mensalidades
-            </a>
-          </div>
+      <HeroBand container="max-w-7xl py-14 lg:py-20">
+        <HeroHeading
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          titleClass="mt-3 max-w-3xl"
+          lead={hero.description}
+          leadClass="mt-5 max-w-2xl"
+        />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={`#${RESELLER_FORM_ANCHOR}`} className={buttonClass("primary")}>
+            Quero Ser Revendedor
+          </a>
+          <a href="#investimento" className={buttonClass("onDark")}>
+            Ver Taxas e Mensalidades
+          </a>
         </div>
-      </section>
+      </HeroBand>
 
       <section aria-labelledby="beneficios" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="beneficios" className="text-3xl font-bold tracking-tight">

@@ -1,6 +1,8 @@
 import { Link, redirect } from "react-router";
 import { Icon } from "~/components/icon";
 import { Breadcrumb, type Crumb } from "~/components/sections/breadcrumb";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { about } from "~/content/about";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
@@ -42,19 +44,18 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 lg:pb-16">
-          <Breadcrumb items={crumbs} />
-          <p className="mt-8 font-semibold text-brand-200">Sobre nós</p>
-          <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Tecnologia de verdade para quem vive de delivery
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-stone-200">
-            Somos uma empresa brasileira de tecnologia que cria o sistema completo para delivery e
-            restaurantes: do cardápio digital ao fiscal, com suporte humano todos os dias.
-          </p>
+      <HeroBand container="max-w-7xl pt-6 pb-14 lg:pb-16">
+        <Breadcrumb items={crumbs} />
+        <div className="mt-8">
+          <HeroHeading
+            eyebrow="Sobre nós"
+            title="Tecnologia de verdade para quem vive de delivery"
+            titleClass="mt-3 max-w-4xl"
+            lead="Somos uma empresa brasileira de tecnologia que cria o sistema completo para delivery e restaurantes: do cardápio digital ao fiscal, com suporte humano todos os dias."
+            leadClass="mt-5 max-w-3xl"
+          />
         </div>
-      </section>
+      </HeroBand>
 
       <section aria-labelledby="missao" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid gap-6 lg:grid-cols-2">
@@ -190,10 +191,7 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/#demonstracao"
-              className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/#demonstracao" className={buttonClass("primary")}>
               Agendar Demonstração
             </Link>
             <Link

@@ -3,6 +3,7 @@ import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import type { ApiDocs, HttpMethod } from "~/content/api-docs";
 import { site } from "~/content/site";
+import { buttonClass } from "../ui/button";
 
 const methodColours: Record<HttpMethod, string> = {
   GET: "bg-emerald-100 text-emerald-900 ring-emerald-300",
@@ -68,8 +69,7 @@ function FieldTable({
   );
 }
 
-const ctaClass =
-  "inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800";
+const ctaClass = buttonClass("primary");
 const contactHref = (subject: string) => `/contato?assunto=${encodeURIComponent(subject)}`;
 
 function PanelHeading({ title, intro }: { title: string; intro?: string }) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
+import { buttonClass } from "~/components/ui/button";
 import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
 import { site } from "~/content/site";
 
@@ -68,7 +69,7 @@ export function DeveloperApi() {
             href={site.apiCollectionUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            className={buttonClass("primary")}
           >
             Abrir Coleção da API
             <Icon name="external-link" className="size-5" />
