@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { facts } from "./facts";
 import { iconNames } from "./icon-names";
+import { pages } from "./pages";
 
 /** Catalogue ids an about-page feature item may link to (/funcionalidades/{id}). */
 export const aboutFeatureIds = [
@@ -150,7 +151,7 @@ export const about: About = {
     {
       icon: "store",
       title: "Lojistas",
-      link: { label: "Conhecer os planos", to: "/planos" },
+      link: { label: "Conhecer os planos", to: pages.plans },
       description:
         "Para hamburguerias, pizzarias, restaurantes, açaiterias e cozinhas de delivery que querem vender " +
         "mais pelo canal próprio e organizar a operação em um só lugar.",
@@ -164,7 +165,7 @@ export const about: About = {
     {
       icon: "building",
       title: "Franquias",
-      link: { label: "Falar com um especialista", to: "/contato" },
+      link: { label: "Falar com um especialista", to: pages.contact },
       description:
         "Para redes e franquias que precisam de padrão de atendimento e visão do desempenho de cada " +
         "unidade, sem perder a agilidade da operação local.",
@@ -178,7 +179,7 @@ export const about: About = {
     {
       icon: "tag",
       title: "White Label",
-      link: { label: "Conhecer o programa de revenda", to: "/revenda" },
+      link: { label: "Conhecer o programa de revenda", to: pages.reseller },
       description:
         "Para empreendedores e empresas que querem oferecer a plataforma com a própria marca e construir " +
         "uma carteira de clientes com receita recorrente.",

@@ -12,12 +12,13 @@ import { Icon } from "~/components/icon";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { apiDocs, apiDocsPanel } from "~/content/api-docs";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { apiTabs, defaultApiTab, readApiTab } from "~/lib/api-tabs";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/api-aberta";
 
-const PATH = "/api-aberta";
+const PATH = pages.api;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tab = apiTabs.find((t) => t.id === loaderData?.panel.tab);

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { savingsCalculationFrom } from "~/content/calculator";
 import { facts } from "~/content/facts";
+import { pages } from "~/content/pages";
 import { site, telHref, whatsappLink } from "~/content/site";
 import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Contato: fale com a equipe",
     description: `Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até ${facts.contactResponseHours} horas úteis, com atendimento humano todos os dias.`,
-    path: "/contato",
+    path: pages.contact,
     siteUrl: siteUrlFrom(matches),
     image: "contato",
   });

@@ -5,6 +5,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { filterFeatures } from "~/content/features";
 import { featureCategories, isFeatureCategory } from "~/content/features/categories";
+import { pages } from "~/content/pages";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/funcionalidades";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Funcionalidades do sistema para delivery",
     description:
       "Conheça todas as funcionalidades da Gama Delivery: vendas, gestão, fidelização, marketing, fiscal, consultoria e equipamentos para o seu delivery.",
-    path: "/funcionalidades",
+    path: pages.features,
     siteUrl: siteUrlFrom(matches),
     image: "funcionalidades",
   });
@@ -53,7 +54,7 @@ export default function Funcionalidades() {
               return (
                 <li key={filter.name}>
                   <Link
-                    to={filter.id ? `?categoria=${filter.id}` : "/funcionalidades"}
+                    to={filter.id ? `?categoria=${filter.id}` : pages.features}
                     preventScrollReset
                     aria-current={active ? "true" : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${
@@ -85,10 +86,10 @@ export default function Funcionalidades() {
         title="Encontrou o que sua operação precisa?"
         text="Compare os planos ou converse com um especialista para montar a solução ideal para a sua loja."
       >
-        <ButtonLink to="/planos" variant="light">
+        <ButtonLink to={pages.plans} variant="light">
           Ver Planos
         </ButtonLink>
-        <ButtonLink to="/contato" variant="onBrand">
+        <ButtonLink to={pages.contact} variant="onBrand">
           Falar com Especialista
         </ButtonLink>
       </CtaBand>

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { hamburgueria } from "~/content/hamburgueria";
+import { pages } from "~/content/pages";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { servicesContext } from "../../server/context.server";
 import { handleLeadForms } from "../../server/leads/form-action.server";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Sistema para hamburguerias",
     description:
       "Cardápio digital com combos e adicionais, pedidos pelo WhatsApp, iFood na mesma tela, cozinha organizada e fidelidade. O sistema para hamburguerias venderem mais.",
-    path: "/hamburgueria",
+    path: pages.burgerShops,
     siteUrl: siteUrlFrom(matches),
     image: "solucoes",
   });

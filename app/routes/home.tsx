@@ -11,6 +11,7 @@ import {
   Testimonials,
 } from "~/components/home/home-sections";
 import * as home from "~/content/home";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { servicesContext } from "../../server/context.server";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Gama Delivery | Sistema para delivery e restaurantes: cardápio digital, PDV e WhatsApp",
     description:
       "Cardápio digital, pedidos pelo WhatsApp, PDV, fidelidade, nota fiscal e integração com iFood em uma só plataforma. Peça uma demonstração gratuita.",
-    path: "/",
+    path: pages.home,
     siteUrl: siteUrlFrom(matches),
   });
 

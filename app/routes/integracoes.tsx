@@ -13,7 +13,7 @@ import { integrationCountText } from "~/lib/integrations";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/integracoes";
 
-const PATH = "/integracoes";
+const PATH = pages.integrations;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -3,6 +3,7 @@ import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/resell
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { facts } from "~/content/facts";
+import { pages } from "~/content/pages";
 import { reseller } from "~/content/reseller";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Revenda white label: sistema de delivery com a sua marca",
     description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até ${facts.resellerSetupHours} horas.`,
-    path: "/revenda",
+    path: pages.reseller,
     siteUrl: siteUrlFrom(matches),
     image: "revenda",
   });

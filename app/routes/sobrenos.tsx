@@ -1,16 +1,17 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { Icon } from "~/components/icon";
 import { Breadcrumb, type Crumb } from "~/components/sections/breadcrumb";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { about } from "~/content/about";
+import { pages } from "~/content/pages";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/sobrenos";
 
 const ABOUT_PATH = "/sobrenos";
 const crumbs: Crumb[] = [
-  { name: "Início", path: "/" },
+  { name: "Início", path: pages.home },
   { name: "Sobre nós", path: ABOUT_PATH },
 ];
 
@@ -162,7 +163,7 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
               <Icon name="check" className="size-5 shrink-0 text-emerald-700" />
               {item.featureId ? (
                 <Link
-                  to={`/funcionalidades/${item.featureId}`}
+                  to={href("/funcionalidades/:id", { id: item.featureId })}
                   className="font-medium text-brand-800 underline-offset-2 hover:underline"
                 >
                   {item.label}
@@ -174,7 +175,7 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <Link
-          to="/funcionalidades"
+          to={pages.features}
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-300 px-6 font-semibold hover:bg-stone-50"
         >
           Ver todas as funcionalidades
@@ -191,11 +192,11 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/#demonstracao" className={buttonClass("primary")}>
+            <Link to={`${pages.home}#demonstracao`} className={buttonClass("primary")}>
               Agendar Demonstração
             </Link>
             <Link
-              to="/contato"
+              to={pages.contact}
               className="inline-flex min-h-12 items-center rounded-lg border border-stone-400 bg-white px-6 font-semibold hover:bg-stone-50"
             >
               Fale Conosco

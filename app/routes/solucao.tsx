@@ -9,6 +9,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { getFeature } from "~/content/features";
+import { pages } from "~/content/pages";
 import { getSolution, type Solution } from "~/content/solutions";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
@@ -32,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     extra: [
       jsonLd(
         breadcrumbList(siteUrl, [
-          { name: "Início", path: "/" },
-          { name: "Soluções", path: "/funcionalidades" },
+          { name: "Início", path: pages.home },
+          { name: "Soluções", path: pages.features },
           { name: solution.menuLabel, path },
         ]),
       ),

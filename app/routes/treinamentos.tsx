@@ -6,13 +6,14 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
 import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { readTab, tabHref, tutorialsForTab } from "~/lib/tutorials";
 import { parseVideoUrl } from "~/lib/video";
 import type { Route } from "./+types/treinamentos";
 
-const PATH = "/treinamentos";
+const PATH = pages.tutorials;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
@@ -127,10 +128,10 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
         title="Ficou com alguma dúvida?"
         text="Nossa equipe de suporte ajuda você a configurar a loja e tirar o máximo do sistema, todos os dias."
       >
-        <ButtonLink to="/contato" variant="light">
+        <ButtonLink to={pages.contact} variant="light">
           Falar com o Suporte
         </ButtonLink>
-        <ButtonLink to="/funcionalidades" variant="onBrand">
+        <ButtonLink to={pages.features} variant="onBrand">
           Ver Todas as Funcionalidades
           <Icon name="arrow-right" className="size-5" />
         </ButtonLink>

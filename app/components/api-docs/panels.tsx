@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import type { ApiDocs, HttpMethod } from "~/content/api-docs";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { buttonClass } from "../ui/button";
 
@@ -70,7 +71,7 @@ function FieldTable({
 }
 
 const ctaClass = buttonClass("primary");
-const contactHref = (subject: string) => `/contato?assunto=${encodeURIComponent(subject)}`;
+const contactHref = (subject: string) => `${pages.contact}?assunto=${encodeURIComponent(subject)}`;
 
 function PanelHeading({ title, intro }: { title: string; intro?: string }) {
   return (

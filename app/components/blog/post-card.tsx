@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, visibleTags } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
@@ -159,7 +159,7 @@ export function PostCard({
       </div>
       <Heading className={`mt-4 font-bold tracking-tight text-balance ${featured ? "text-2xl" : "text-xl"}`}>
         <Link
-          to={`/blog/${post.id}`}
+          to={href("/blog/:id", { id: post.id })}
           className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
         >
           {post.title}

@@ -2,6 +2,7 @@ import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "re
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
+import { pages } from "~/content/pages";
 import {
   computeSavings,
   differenceText,
@@ -328,7 +329,10 @@ function Result({ input, result }: { input: SavingsInput; result: SavingsResult 
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
-        <Link to={`/contato?${contactQuery}&${calculation}#contato`} className={buttonClass("primary")}>
+        <Link
+          to={`${pages.contact}?${contactQuery}&${calculation}#contato`}
+          className={buttonClass("primary")}
+        >
           Quero economizar
           <Icon name="arrow-right" className="size-5" />
         </Link>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Feature } from "~/content/features";
 
@@ -10,7 +10,7 @@ import { CategoryBadge, StatusBadge } from "./category-badge";
 export function FeatureCard({ feature, index }: { feature: FeatureSummary; index: number }) {
   return (
     <Link
-      to={`/funcionalidades/${feature.id}`}
+      to={href("/funcionalidades/:id", { id: feature.id })}
       style={{ animationDelay: `${index * 0.1}s` }}
       className="animate-rise-in flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition-shadow hover:shadow-md"
     >

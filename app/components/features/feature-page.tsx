@@ -1,5 +1,6 @@
 import type { Feature } from "~/content/features/schema";
 import type { Illustration } from "~/content/illustrations";
+import { pages } from "~/content/pages";
 import { Icon } from "../icon";
 import { Breadcrumb, type Crumb } from "../sections/breadcrumb";
 import { HeroBand, HeroHeading } from "../sections/page-hero";
@@ -43,7 +44,7 @@ export function FeatureHero({
           />
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="#contratar">{hero.ctaButtons.primary.text}</ButtonLink>
-            <ButtonLink to="/#demonstracao" variant="onDark">
+            <ButtonLink to={`${pages.home}#demonstracao`} variant="onDark">
               {hero.ctaButtons.secondary.text}
             </ButtonLink>
           </div>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { href, Link, useLoaderData } from "react-router";
+import { pages } from "~/content/pages";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
@@ -26,8 +27,8 @@ export function Hero() {
           leadClass="mt-5 max-w-xl"
         />
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/contato">Quero Contratar</ButtonLink>
-          <ButtonLink to="/revenda" variant="onDark">
+          <ButtonLink to={pages.contact}>Quero Contratar</ButtonLink>
+          <ButtonLink to={pages.reseller} variant="onDark">
             Quero Revender
           </ButtonLink>
         </div>
@@ -123,7 +124,7 @@ export function Partners() {
       </div>
       <div className="mt-8 text-center">
         <Link
-          to="/integracoes"
+          to={pages.integrations}
           className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-stone-800 sm:px-6 sm:text-base"
         >
           Conheça Nossos Parceiros e Integrações
@@ -146,7 +147,7 @@ export function Features() {
         {features.map((feature) => (
           <li key={feature.id}>
             <Link
-              to={`/funcionalidades/${feature.id}`}
+              to={href("/funcionalidades/:id", { id: feature.id })}
               className="flex h-full flex-col rounded-2xl border border-stone-200 p-6 transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
@@ -231,16 +232,16 @@ export function FinalCta() {
       footnote={
         <>
           {finalCta.marketplace}{" "}
-          <Link to="/calculadora" className="font-semibold text-white underline hover:no-underline">
+          <Link to={pages.calculator} className="font-semibold text-white underline hover:no-underline">
             {finalCta.calculator}
           </Link>
         </>
       }
     >
-      <ButtonLink to="/contato" variant="light">
+      <ButtonLink to={pages.contact} variant="light">
         Quero Contratar Agora
       </ButtonLink>
-      <ButtonLink to="/#demonstracao" variant="onBrand">
+      <ButtonLink to={`${pages.home}#demonstracao`} variant="onBrand">
         Agendar Demonstração
       </ButtonLink>
     </CtaBand>

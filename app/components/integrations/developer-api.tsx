@@ -3,6 +3,7 @@ import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 
 /** The open-API section of /integracoes: areas, bearer-token examples and where to go next. */
@@ -23,7 +24,7 @@ export function DeveloperApi() {
           Os exemplos abaixo são da <strong className="text-white">API de integração para parceiros</strong>:
           rotas em <code className="font-mono text-white">/v1/</code> e token{" "}
           <code className="font-mono text-white">Bearer</code>, entregue na homologação da parceria. A{" "}
-          <Link to="/api-aberta" className="font-semibold text-brand-200 underline hover:text-white">
+          <Link to={pages.api} className="font-semibold text-brand-200 underline hover:text-white">
             API aberta da loja
           </Link>
           , com a chave no cabeçalho <code className="font-mono text-white">x-api-key</code> e rotas em{" "}
@@ -76,7 +77,7 @@ export function DeveloperApi() {
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
           <Link
-            to={`/contato?assunto=${encodeURIComponent("Suporte técnico da API")}`}
+            to={`${pages.contact}?assunto=${encodeURIComponent("Suporte técnico da API")}`}
             className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
           >
             <Icon name="headset" className="size-5" />

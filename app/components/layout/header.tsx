@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
+import { pages } from "~/content/pages";
 import { Logo } from "./logo";
 import { useSiteNavigation } from "./use-site-navigation";
 
@@ -34,7 +35,7 @@ export function Header() {
           </ul>
         </nav>
         <Link
-          to="/contato"
+          to={pages.contact}
           className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
         >
           Quero Contratar
@@ -229,7 +230,7 @@ function MobileMenu() {
           )}
         </ul>
         <Link
-          to="/contato"
+          to={pages.contact}
           onClick={close}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
         >

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
 import { HeroBand } from "../sections/page-hero";
 
@@ -29,7 +30,7 @@ export function LegalPage({ path, title, updated, html, toc, related }: LegalPag
       <HeroBand container="max-w-7xl pt-6 pb-12">
         <Breadcrumb
           items={[
-            { name: "Início", path: "/" },
+            { name: "Início", path: pages.home },
             { name: title, path },
           ]}
         />
@@ -78,7 +79,7 @@ export function LegalPage({ path, title, updated, html, toc, related }: LegalPag
               {related.label}
             </Link>
             . Dúvidas?{" "}
-            <Link to="/contato" className="font-semibold text-brand-800 underline">
+            <Link to={pages.contact} className="font-semibold text-brand-800 underline">
               Fale com a nossa equipe
             </Link>
             .
