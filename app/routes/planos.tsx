@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           .replace(
             /, ([^,]+)$/,
             " e $1",
-          )} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. 7 dias grátis e sem taxa de adesão.`
+          )} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. ${facts.trialDays} dias grátis e sem taxa de adesão.`
       : `Compare os planos da Gama Delivery: ${facts.trialDays} dias grátis e sem taxa de adesão.`,
     path: PATH,
     siteUrl,
