@@ -3,6 +3,7 @@ import { FeatureCard } from "~/components/features/feature-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
+import { filterPillClass } from "~/components/ui/filter-pill";
 import { filterFeatures } from "~/content/features";
 import { featureCategories, isFeatureCategory } from "~/content/features/categories";
 import { pages } from "~/content/pages";
@@ -57,11 +58,7 @@ export default function Funcionalidades() {
                     to={filter.id ? `?categoria=${filter.id}` : pages.features}
                     preventScrollReset
                     aria-current={active ? "true" : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${
-                      active
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800"
-                    }`}
+                    className={filterPillClass(active)}
                   >
                     {filter.name}
                   </Link>

@@ -5,6 +5,7 @@ import { IntegrationCard } from "~/components/integrations/integration-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { filterPillClass } from "~/components/ui/filter-pill";
 import { integrationCategories, integrations } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/schema";
 import { pages } from "~/content/pages";
@@ -76,11 +77,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
                     to={links[category.id] ?? PATH}
                     preventScrollReset
                     aria-current={isSelected ? "true" : undefined}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium transition-colors ${
-                      isSelected
-                        ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                        : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800"
-                    }`}
+                    className={filterPillClass(isSelected)}
                   >
                     <Icon name={category.symbol} className="size-5" />
                     {category.name}

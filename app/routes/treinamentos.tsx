@@ -6,6 +6,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
 import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { filterPillClass } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -93,11 +94,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
                     to={item.href}
                     preventScrollReset
                     aria-current={selected ? "true" : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium transition-colors ${
-                      selected
-                        ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                        : "border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800"
-                    }`}
+                    className={filterPillClass(selected)}
                   >
                     {item.name}
                   </Link>
