@@ -1,4 +1,4 @@
-import { data, href, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import {
   CategoryBadge,
@@ -10,11 +10,12 @@ import {
 } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Icon } from "~/components/icon";
-import { Breadcrumb, type Crumb } from "~/components/sections/breadcrumb";
-import { NotFound } from "~/components/sections/not-found";
+import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
 import { BLOG_PATH, relatedPosts } from "~/lib/blog";
+import { orNotFound } from "~/lib/not-found";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { blogPosting, breadcrumbList, jsonLd } from "~/lib/structured-data";
@@ -55,17 +56,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** The trail above the title, and the BreadcrumbList that search engines read. */
 function crumbsOf(post: Pick<Post, "id" | "title">): Crumb[] {
-  return [
-    { name: "Início", path: href("/") },
+  return trail(
     { name: "Blog", path: href("/blog") },
     { name: post.title, path: href("/blog/:id", { id: post.id }) },
-  ];
+  );
 }
 
 function postOr404(id: string | undefined): Post {
-  const post = id ? getPost(id) : undefined;
-  if (!post) throw data(null, { status: 404 });
-  return post;
+  return orNotFound(id ? getPost(id) : undefined);
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -144,14 +142,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <NotFound
-      title="Post não encontrado"
-      text="O artigo que você procurou não existe ou mudou de endereço."
-      back={{ to: href("/blog"), label: "Voltar para o Blog" }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Post não encontrado",
+  text: "O artigo que você procurou não existe ou mudou de endereço.",
+  back: { to: href("/blog"), label: "Voltar para o Blog" },
+});

@@ -1,4 +1,4 @@
-import { data, href, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { href, useLoaderData } from "react-router";
 import {
   FeatureBenefits,
   FeatureHero,
@@ -7,10 +7,12 @@ import {
 } from "~/components/features/feature-page";
 import { InterestForm } from "~/components/forms/interest-form";
 import type { Crumb } from "~/components/sections/breadcrumb";
-import { NotFound } from "~/components/sections/not-found";
+import { trail } from "~/components/sections/breadcrumb";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { CheckList } from "~/components/ui/check-list";
 import { type Feature, getFeature } from "~/content/features";
 import { featureIllustrations } from "~/content/illustrations";
+import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
 import { servicesContext } from "../../server/context.server";
@@ -40,17 +42,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 /** The trail above the title, and the BreadcrumbList that search engines read. */
 function crumbsOf(feature: Pick<Feature, "id" | "title">): Crumb[] {
-  return [
-    { name: "Início", path: href("/") },
+  return trail(
     { name: "Funcionalidades", path: href("/funcionalidades") },
     { name: feature.title, path: href("/funcionalidades/:id", { id: feature.id }) },
-  ];
+  );
 }
 
 function featureOr404(id: string | undefined): Feature {
-  const feature = id ? getFeature(id) : undefined;
-  if (!feature) throw data(null, { status: 404 });
-  return feature;
+  return orNotFound(id ? getFeature(id) : undefined);
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -100,14 +99,8 @@ export default function Funcionalidade() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <NotFound
-      title="Funcionalidade não encontrada"
-      text="A funcionalidade que você procurou não existe ou mudou de endereço."
-      back={{ to: href("/funcionalidades"), label: "Ver todas as funcionalidades" }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Funcionalidade não encontrada",
+  text: "A funcionalidade que você procurou não existe ou mudou de endereço.",
+  back: { to: href("/funcionalidades"), label: "Ver todas as funcionalidades" },
+});

@@ -1,10 +1,11 @@
-import { data, href, isRouteErrorResponse } from "react-router";
+import { data, href } from "react-router";
 import { IntegrationHero, IntegrationSections } from "~/components/integrations/integration-page";
 import { IntegrationRequestForm } from "~/components/integrations/integration-request-form";
 import type { Crumb } from "~/components/sections/breadcrumb";
+import { trail } from "~/components/sections/breadcrumb";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
-import { NotFound } from "~/components/sections/not-found";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { facts } from "~/content/facts";
@@ -19,11 +20,10 @@ import type { Route } from "./+types/integracao";
 
 /** The trail above the title, and the BreadcrumbList that search engines read. */
 function crumbsOf(integration: { id: string; name: string }): Crumb[] {
-  return [
-    { name: "Início", path: href("/") },
+  return trail(
     { name: "Integrações", path: href("/integracoes") },
     { name: integration.name, path: href("/integracoes/:id", { id: integration.id }) },
-  ];
+  );
 }
 
 function findOr404(id: string) {
@@ -93,13 +93,8 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <NotFound
-      title="Integração não encontrada"
-      text="A integração que você procura não existe ou mudou de endereço. Veja todas as integrações disponíveis."
-      back={{ to: href("/integracoes"), label: "Voltar para Integrações" }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Integração não encontrada",
+  text: "A integração que você procura não existe ou mudou de endereço. Veja todas as integrações disponíveis.",
+  back: { to: href("/integracoes"), label: "Voltar para Integrações" },
+});

@@ -1,4 +1,5 @@
 import { LegalPage } from "~/components/legal/legal-page";
+import { trail } from "~/components/sections/breadcrumb";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
 import { pages } from "~/content/pages";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -27,14 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: loaderData.path,
     siteUrl,
     image: "empresa",
-    extra: [
-      jsonLd(
-        breadcrumbList(siteUrl, [
-          { name: "Início", path: pages.home },
-          { name: loaderData.title, path: loaderData.path },
-        ]),
-      ),
-    ],
+    extra: [jsonLd(breadcrumbList(siteUrl, trail({ name: loaderData.title, path: loaderData.path })))],
   });
 };
 

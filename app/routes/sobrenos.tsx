@@ -7,7 +7,7 @@ import {
   Mission,
   Values,
 } from "~/components/about/about-page";
-import { Breadcrumb, type Crumb } from "~/components/sections/breadcrumb";
+import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { about } from "~/content/about";
 import { pages } from "~/content/pages";
@@ -16,10 +16,7 @@ import { breadcrumbList, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/sobrenos";
 
 const ABOUT_PATH = pages.about;
-const crumbs: Crumb[] = [
-  { name: "Início", path: pages.home },
-  { name: "Sobre nós", path: ABOUT_PATH },
-];
+const crumbs: Crumb[] = trail({ name: "Sobre nós", path: ABOUT_PATH });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);

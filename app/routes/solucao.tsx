@@ -1,16 +1,18 @@
-import { data, href, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { href, useLoaderData } from "react-router";
 import { FeatureCard } from "~/components/features/feature-card";
 import { SolutionProblems } from "~/components/features/solution-problems";
 import { InterestForm } from "~/components/forms/interest-form";
+import { trail } from "~/components/sections/breadcrumb";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormBand } from "~/components/sections/form-card";
-import { NotFound } from "~/components/sections/not-found";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { getFeature } from "~/content/features";
 import { pages } from "~/content/pages";
 import { getSolution, type Solution } from "~/content/solutions";
+import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
 import { servicesContext } from "../../server/context.server";
@@ -32,11 +34,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     image: "solucoes",
     extra: [
       jsonLd(
-        breadcrumbList(siteUrl, [
-          { name: "Início", path: pages.home },
-          { name: "Soluções", path: pages.features },
-          { name: solution.menuLabel, path },
-        ]),
+        breadcrumbList(
+          siteUrl,
+          trail({ name: "Soluções", path: pages.features }, { name: solution.menuLabel, path }),
+        ),
       ),
       jsonLd(faqPage(solution.faq)),
     ],
@@ -44,9 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 function solutionOr404(id: string | undefined): Solution {
-  const solution = id ? getSolution(id) : undefined;
-  if (!solution) throw data(null, { status: 404 });
-  return solution;
+  return orNotFound(id ? getSolution(id) : undefined);
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -111,14 +110,8 @@ export default function Solucao() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <NotFound
-      title="Solução não encontrada"
-      text="Veja todas as soluções e funcionalidades da Gama Delivery."
-      back={{ to: href("/funcionalidades"), label: "Ver funcionalidades" }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Solução não encontrada",
+  text: "Veja todas as soluções e funcionalidades da Gama Delivery.",
+  back: { to: href("/funcionalidades"), label: "Ver funcionalidades" },
+});

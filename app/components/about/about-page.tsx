@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/sobrenos";
@@ -46,9 +47,7 @@ export function Values({ data }: { data: Data }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.values.map((value) => (
             <li key={value.title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={value.icon} className="size-6" />
-              </span>
+              <IconTile name={value.icon} tone="soft" />
               <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
               <p className="mt-2 text-stone-600">{value.description}</p>
             </li>

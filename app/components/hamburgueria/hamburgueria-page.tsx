@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
 import type { loader } from "~/routes/hamburgueria";
 
@@ -31,9 +32,7 @@ export function BurgerFeatures({ data }: { data: Data }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-stone-200 p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={feature.icon} className="size-6" />
-              </span>
+              <IconTile name={feature.icon} tone="soft" />
               <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
               <p className="mt-2 text-stone-600">{feature.description}</p>
             </li>

@@ -1,4 +1,5 @@
 import { href, Link, useLoaderData } from "react-router";
+import { IconTile } from "~/components/ui/icon-tile";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
@@ -150,9 +151,7 @@ export function Features() {
               to={href("/funcionalidades/:id", { id: feature.id })}
               className="flex h-full flex-col rounded-2xl border border-stone-200 p-6 transition-shadow hover:shadow-md"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                <Icon name={feature.icon} className="size-6" />
-              </span>
+              <IconTile name={feature.icon} />
               <span className="mt-4 text-lg font-semibold">{feature.title}</span>
               <span className="mt-1 text-stone-600">{feature.description}</span>
               <span className="mt-4 font-semibold text-brand-800">Saiba mais →</span>

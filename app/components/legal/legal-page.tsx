@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Breadcrumb } from "~/components/sections/breadcrumb";
+import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
 import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
 import { HeroBand } from "../sections/page-hero";
@@ -28,12 +28,7 @@ export function LegalPage({ path, title, updated, html, toc, related }: LegalPag
   return (
     <>
       <HeroBand container="max-w-7xl pt-6 pb-12">
-        <Breadcrumb
-          items={[
-            { name: "Início", path: pages.home },
-            { name: title, path },
-          ]}
-        />
+        <Breadcrumb items={trail({ name: title, path })} />
         <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 text-stone-200">
           Última atualização: <time dateTime={updated.iso}>{updated.text}</time>

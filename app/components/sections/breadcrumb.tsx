@@ -1,9 +1,15 @@
 import { Link } from "react-router";
+import { pages } from "~/content/pages";
 import { Icon } from "../icon";
 
 export interface Crumb {
   name: string;
   path: string;
+}
+
+/** A page's trail: the home page, then the given crumbs (the last one is the page itself). */
+export function trail(...crumbs: Crumb[]): Crumb[] {
+  return [{ name: "Início", path: pages.home }, ...crumbs];
 }
 
 const tones = {

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ButtonLink } from "../ui/button";
 
 /**
@@ -23,4 +24,16 @@ export function NotFound({
       </ButtonLink>
     </section>
   );
+}
+
+/**
+ * The ErrorBoundary of a catalogue page: its own 404 for an unknown id; any other error goes up to
+ * the root's error page.
+ */
+export function notFoundBoundary(props: Parameters<typeof NotFound>[0]) {
+  return function ErrorBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    return <NotFound {...props} />;
+  };
 }
