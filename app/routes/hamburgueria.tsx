@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [landingInterestForm(hamburgueriaLanding)]);
 }
 
-/** The page's own sections, which its navigation and buttons jump to (PRODUCT.md). */
+/** The page's own sections, which its in-page navigation and buttons jump to. */
 const sections = [
   { id: "funcionalidades", label: "Funcionalidades" },
   { id: "beneficios", label: "Benefícios" },

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Badge } from "~/components/ui/badge";
 import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, visibleTags } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 
@@ -48,23 +49,19 @@ export function PostCover({
 }
 
 export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span className="inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-      {category}
-    </span>
-  );
+  return <Badge tone="bg-brand-100 text-brand-900">{category}</Badge>;
 }
 
 export function FeaturedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+    <Badge tone="bg-amber-100 text-amber-900">
       <Icon name="star" className="size-4" />
       Destaque
-    </span>
+    </Badge>
   );
 }
 
-/** Tags as a list, cut at `limit` with '+n' for the rest (spec 2, section 9). */
+/** Tags as a list, cut at `limit` with '+n' for the rest, so every card keeps one line of tags. */
 export function TagList({
   tags,
   limit,

@@ -10,7 +10,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-stone-700"
   }`;
 
-/** Mega-menu close delay after the pointer leaves (spec 1, section 9). */
+/** Mega-menu close delay after the pointer leaves: long enough to cross the gap to the panel, short enough not to linger. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
 
 export function Header() {
