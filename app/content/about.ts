@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { facts } from "./facts";
 import { iconNames } from "./icon-names";
+import { pages } from "./pages";
 
 /** Catalogue ids an about-page feature item may link to (/funcionalidades/{id}). */
 export const aboutFeatureIds = [
@@ -37,7 +39,7 @@ export const aboutFeatureIds = [
   "tef",
 ] as const;
 
-/** The six values of the spec, in display order. */
+/** The six company values, in display order. */
 export const aboutValueTitles = [
   "Inovação constante",
   "Foco no cliente",
@@ -80,7 +82,7 @@ export const aboutSchema = z.strictObject({
     .refine(sameTitles(aboutAudienceTitles), {
       message: `audiences must be, in order: ${aboutAudienceTitles.join(", ")}`,
     }),
-  /** The spec's claimed figures (spec 2, section 1), every one of them. */
+  /** The figures the company states about itself, every one of them, worded as published. */
   results: z.array(z.strictObject({ value: text, label: text })).length(9),
   featureList: z
     .array(z.strictObject({ label: text, featureId: z.enum(aboutFeatureIds).optional() }))
@@ -149,7 +151,7 @@ export const about: About = {
     {
       icon: "store",
       title: "Lojistas",
-      link: { label: "Conhecer os planos", to: "/planos" },
+      link: { label: "Conhecer os planos", to: pages.plans },
       description:
         "Para hamburguerias, pizzarias, restaurantes, açaiterias e cozinhas de delivery que querem vender " +
         "mais pelo canal próprio e organizar a operação em um só lugar.",
@@ -157,13 +159,13 @@ export const about: About = {
         "Cardápio digital, site e pedidos pelo WhatsApp com a sua marca",
         "PDV, mesas, cozinha e entregas integrados aos pedidos do iFood",
         "Fidelidade, cashback e cupons para o cliente voltar a pedir",
-        "Sistema pronto em até 15 minutos, com teste grátis de 7 dias",
+        `Sistema pronto em até 15 minutos, com teste grátis de ${facts.trialDays} dias`,
       ],
     },
     {
       icon: "building",
       title: "Franquias",
-      link: { label: "Falar com um especialista", to: "/contato" },
+      link: { label: "Falar com um especialista", to: pages.contact },
       description:
         "Para redes e franquias que precisam de padrão de atendimento e visão do desempenho de cada " +
         "unidade, sem perder a agilidade da operação local.",
@@ -177,7 +179,7 @@ export const about: About = {
     {
       icon: "tag",
       title: "White Label",
-      link: { label: "Conhecer o programa de revenda", to: "/revenda" },
+      link: { label: "Conhecer o programa de revenda", to: pages.reseller },
       description:
         "Para empreendedores e empresas que querem oferecer a plataforma com a própria marca e construir " +
         "uma carteira de clientes com receita recorrente.",
@@ -185,7 +187,7 @@ export const about: About = {
         "Plataforma com a sua marca e domínio próprio",
         "Onboarding, treinamento e material de marketing prontos",
         "Apoio da nossa equipe na implantação dos seus clientes",
-        "Estrutura pronta em até 48 horas",
+        `Estrutura pronta em até ${facts.resellerSetupHours} horas`,
       ],
     },
   ],

@@ -1,7 +1,8 @@
+import { facts, freeTrialFor } from "./facts";
 import type { IconName } from "./icon-names";
 import type { site } from "./site";
 
-/** Marketing figures of spec 1, sections 1 and 9, used exactly. */
+/** The marketing figures, worded exactly as the company publishes them elsewhere. */
 export const stats = [
   { value: "+1Bi", label: "em faturamento gerado para nossos clientes" },
   { value: "+23M", label: "pedidos processados pela plataforma" },
@@ -22,7 +23,7 @@ export const coverage = {
     {
       icon: "rocket",
       title: "Implantação gratuita, de onde você estiver",
-      text: "O sistema fica pronto em até 15 minutos, e a nossa equipe cadastra os seus produtos.",
+      text: `O sistema fica pronto em até ${facts.setupMinutes} minutos, e a nossa equipe cadastra os seus produtos.`,
     },
     {
       icon: "headset",
@@ -78,7 +79,7 @@ export interface Partner {
 
 /**
  * Partners shown in the two rows, set as neutral wordmarks (no logos copied).
- * The list is de-duplicated by name before use, as the spec requires.
+ * The list is de-duplicated by name before use, so a partner listed in two categories shows once.
  */
 export const partners: Partner[] = [
   { name: "iFood", type: "Marketplace" },
@@ -163,7 +164,7 @@ export interface Testimonial {
   results: { vendas: string; pedidos: string; tempo: string };
 }
 
-/** Three testimonials (spec 1, 2.4): a pizzeria, a steakhouse and a pasta shop. */
+/** Three testimonials, one per kind of shop: a pizzeria, a steakhouse and a pasta shop. */
 export const testimonials: Testimonial[] = [
   {
     name: "Ricardo",
@@ -211,3 +212,25 @@ export const clients: Client[] = [
   { name: "Verde Prato", segment: "Vegetariana" },
   { name: "Doce Encanto", segment: "Doces" },
 ];
+
+/** The opening band and the closing call to action. */
+export const homeHero = {
+  eyebrow: "Sistema completo para delivery e restaurantes",
+  title: "Venda mais no delivery com seu próprio cardápio digital, WhatsApp e PDV integrados",
+  lead:
+    "Pedidos do site, do aplicativo, do WhatsApp e do iFood chegam num painel só, com nota fiscal, " +
+    "fidelidade e gestão financeira. Sem comissão por pedido e com suporte humano todos os dias.",
+  promises: [
+    freeTrialFor,
+    `Sistema pronto em até ${facts.setupMinutes} minutos`,
+    "Sem taxa de adesão",
+    "Cancele quando quiser",
+  ],
+};
+
+export const homeFinalCta = {
+  title: "Pronto para vender mais com o seu delivery?",
+  text: `Comece com ${facts.trialDays} dias grátis, sem taxa de adesão e com a nossa equipe ao seu lado na implantação.`,
+  marketplace: "Vende pelo marketplace?",
+  calculator: "Calcule quanto você economiza com canal próprio",
+};

@@ -1,95 +1,102 @@
-/** Header, mega-menu and footer links (spec 1, sections 2.2 and 2.3). */
+import { href } from "react-router";
+import { pages } from "./pages";
+
+/** Header, mega-menu and footer links. Paths come from `pages` or `href()`, so each is checked against the route table. */
 export interface NavLinkItem {
   label: string;
   to: string;
   badge?: string;
+  /** The header entry that opens the features mega-menu. */
+  megaMenu?: true;
 }
 
+const feature = (id: string) => href("/funcionalidades/:id", { id });
+
 export const headerLinks: NavLinkItem[] = [
-  { label: "Início", to: "/" },
-  { label: "Soluções", to: "/funcionalidades" },
-  { label: "Planos", to: "/planos" },
-  { label: "Integrações", to: "/integracoes" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contato", to: "/contato" },
-  { label: "Revenda", to: "/revenda" },
+  { label: "Início", to: pages.home },
+  { label: "Soluções", to: pages.features, megaMenu: true },
+  { label: "Planos", to: pages.plans },
+  { label: "Integrações", to: pages.integrations },
+  { label: "Blog", to: pages.blog },
+  { label: "Contato", to: pages.contact },
+  { label: "Revenda", to: pages.reseller },
 ];
 
 export const megaMenu: { title: string; links: NavLinkItem[] }[] = [
   {
     title: "Ferramentas de vendas",
     links: [
-      { label: "Campanhas no WhatsApp", to: "/funcionalidades/campanhas-whatsapp" },
-      { label: "WhatsApp Integrado", to: "/funcionalidades/whatsapp-integrado" },
-      { label: "Programa de Fidelidade", to: "/funcionalidades/programa-fidelidade" },
-      { label: "CRM", to: "/funcionalidades/crm" },
-      { label: "Sistema de Avaliações", to: "/funcionalidades/sistema-avaliacoes" },
+      { label: "Campanhas no WhatsApp", to: feature("campanhas-whatsapp") },
+      { label: "WhatsApp Integrado", to: feature("whatsapp-integrado") },
+      { label: "Programa de Fidelidade", to: feature("programa-fidelidade") },
+      { label: "CRM", to: feature("crm") },
+      { label: "Sistema de Avaliações", to: feature("sistema-avaliacoes") },
     ],
   },
   {
     title: "Automação de atendimento",
     links: [
-      { label: "Cardápio Digital", to: "/funcionalidades/cardapio-digital" },
-      { label: "Robô de Atendimento IA", to: "/funcionalidades/robo-atendimento-ia" },
-      { label: "Cardápio para Mesas", to: "/funcionalidades/cardapio-mesas" },
-      { label: "Cardápio para Balcão", to: "/funcionalidades/cardapio-balcao" },
-      { label: "Agendamento de Pedidos", to: "/funcionalidades/agendamento-pedidos" },
+      { label: "Cardápio Digital", to: feature("cardapio-digital") },
+      { label: "Robô de Atendimento IA", to: feature("robo-atendimento-ia") },
+      { label: "Cardápio para Mesas", to: feature("cardapio-mesas") },
+      { label: "Cardápio para Balcão", to: feature("cardapio-balcao") },
+      { label: "Agendamento de Pedidos", to: feature("agendamento-pedidos") },
     ],
   },
   {
     title: "Sistema de gestão",
     links: [
-      { label: "Módulo Financeiro", to: "/funcionalidades/modulo-financeiro", badge: "Nova" },
-      { label: "Controle de Estoque", to: "/funcionalidades/controle-estoque" },
-      { label: "Roteirização de Entregas", to: "/funcionalidades/roteirizacao-entregas" },
-      { label: "Controle de Mesas", to: "/funcionalidades/controle-mesa" },
-      { label: "Módulo KDS", to: "/funcionalidades/modulo-kds" },
-      { label: "Fiscal NFC-e", to: "/funcionalidades/fiscal-nfce" },
+      { label: "Módulo Financeiro", to: feature("modulo-financeiro"), badge: "Nova" },
+      { label: "Controle de Estoque", to: feature("controle-estoque") },
+      { label: "Roteirização de Entregas", to: feature("roteirizacao-entregas") },
+      { label: "Controle de Mesas", to: feature("controle-mesa") },
+      { label: "Módulo KDS", to: feature("modulo-kds") },
+      { label: "Fiscal NFC-e", to: feature("fiscal-nfce") },
     ],
   },
   {
     title: "Equipamentos",
     links: [
-      { label: "Totem", to: "/funcionalidades/solucoes-auto-atendimento" },
-      { label: "Mini PDV", to: "/funcionalidades/mini-pdv" },
-      { label: "SmartPOS", to: "/funcionalidades/smartpos" },
-      { label: "Impressora", to: "/funcionalidades/impressora" },
-      { label: "TEF", to: "/funcionalidades/tef" },
+      { label: "Totem", to: feature("solucoes-auto-atendimento") },
+      { label: "Mini PDV", to: feature("mini-pdv") },
+      { label: "SmartPOS", to: feature("smartpos") },
+      { label: "Impressora", to: feature("impressora") },
+      { label: "TEF", to: feature("tef") },
     ],
   },
 ];
 
-export const megaMenuMore: NavLinkItem = { label: "Ver mais", to: "/funcionalidades" };
+export const megaMenuMore: NavLinkItem = { label: "Ver mais", to: pages.features };
 
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
     title: "Soluções",
     links: [
-      { label: "Sistema de Gestão", to: "/solucoes/sistema-gestao" },
-      { label: "Sistema PDV", to: "/solucoes/sistema-pdv" },
-      { label: "Cardápio Digital", to: "/solucoes/cardapio-digital" },
-      { label: "Robô de Atendimento", to: "/solucoes/robo-atendimento" },
-      { label: "Sistema Fiscal", to: "/solucoes/sistema-fiscal" },
-      { label: "Controle de Estoque", to: "/solucoes/controle-estoque" },
-      { label: "Calculadora de economia", to: "/calculadora" },
+      { label: "Sistema de Gestão", to: href("/solucoes/:id", { id: "sistema-gestao" }) },
+      { label: "Sistema PDV", to: href("/solucoes/:id", { id: "sistema-pdv" }) },
+      { label: "Cardápio Digital", to: href("/solucoes/:id", { id: "cardapio-digital" }) },
+      { label: "Robô de Atendimento", to: href("/solucoes/:id", { id: "robo-atendimento" }) },
+      { label: "Sistema Fiscal", to: href("/solucoes/:id", { id: "sistema-fiscal" }) },
+      { label: "Controle de Estoque", to: href("/solucoes/:id", { id: "controle-estoque" }) },
+      { label: "Calculadora de economia", to: pages.calculator },
     ],
   },
   {
     title: "Empresa",
     links: [
-      { label: "Sobre nós", to: "/sobrenos" },
-      { label: "Blog", to: "/blog" },
-      { label: "API de integração", to: "/api-aberta" },
-      { label: "Tutoriais", to: "/treinamentos" },
-      { label: "Central de ajuda", to: "/central-de-ajuda" },
-      { label: "Seja um parceiro", to: "/revenda" },
+      { label: "Sobre nós", to: pages.about },
+      { label: "Blog", to: pages.blog },
+      { label: "API de integração", to: pages.api },
+      { label: "Tutoriais", to: pages.tutorials },
+      { label: "Central de ajuda", to: pages.helpCentre },
+      { label: "Seja um parceiro", to: pages.reseller },
     ],
   },
   {
     title: "Legal",
     links: [
-      { label: "Termos de uso", to: "/termos-de-uso" },
-      { label: "Política de privacidade", to: "/privacidade" },
+      { label: "Termos de uso", to: pages.terms },
+      { label: "Política de privacidade", to: pages.privacy },
     ],
   },
 ];

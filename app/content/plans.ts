@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { iconNames } from "~/content/icon-names";
 import { type FeatureGroupId, featureGroupIds } from "~/lib/pricing";
+import { facts } from "./facts";
 
 /**
- * The plans of /planos (spec 1, sections 2.7, 3.4 and 9). Prices are whole
+ * The plans of /planos. Prices are whole
  * reais per month; `annualPrice` is the per-month price when billed annually
  * (billed as twelve times it).
  */
@@ -168,8 +169,8 @@ export const plansPage: PlansPage = {
     },
     {
       icon: "clock",
-      title: "Pronto em até 15 minutos",
-      description: "Em até 15 minutos o sistema está no ar e a sua loja já pode receber pedidos.",
+      title: `Pronto em até ${facts.setupMinutes} minutos`,
+      description: `Em até ${facts.setupMinutes} minutos o sistema está no ar e a sua loja já pode receber pedidos.`,
     },
     {
       icon: "package",
@@ -225,8 +226,7 @@ export const plansPage: PlansPage = {
     },
     {
       question: "Posso testar antes de contratar?",
-      answer:
-        "Sim. Todos os planos têm 7 dias de teste grátis, e você pode cancelar sem nenhum custo durante esse período.",
+      answer: `Sim. Todos os planos têm ${facts.trialDays} dias de teste grátis, e você pode cancelar sem nenhum custo durante esse período.`,
     },
     {
       question: "O suporte técnico está incluído?",
@@ -240,7 +240,7 @@ export const plansPage: PlansPage = {
     },
   ],
   guarantee: {
-    title: "Garantia de 7 dias",
-    text: "Se, em até 7 dias após a contratação, o sistema não atender ao seu negócio, devolvemos 100% do valor pago.",
+    title: `Garantia de ${facts.guaranteeDays} dias`,
+    text: `Se, em até ${facts.guaranteeDays} dias após a contratação, o sistema não atender ao seu negócio, devolvemos 100% do valor pago.`,
   },
 };

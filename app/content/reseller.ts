@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { facts } from "./facts";
 
 /**
- * The white-label reseller programme of /revenda (spec 2, sections 2 and 9).
- * Figures are the spec's, in whole reais.
+ * The white-label reseller programme of /revenda.
+ * Figures are the published prices, in whole reais.
  */
 const text = z.string().trim().min(1);
 const reais = z.number().int().positive();
@@ -73,8 +74,7 @@ export const reseller: ResellerProgramme = {
     },
     {
       title: "Implantação rápida",
-      description:
-        "Sua estrutura de revenda fica pronta em até 48 horas depois da assinatura, com treinamento para a sua equipe.",
+      description: `Sua estrutura de revenda fica pronta em até ${facts.resellerSetupHours} horas depois da assinatura, com treinamento para a sua equipe.`,
     },
     {
       title: "Material de vendas",

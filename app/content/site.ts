@@ -1,3 +1,4 @@
+import { facts } from "./facts";
 /**
  * The one typed site config: brand, contact channels, hours and external URLs.
  * Contact details are the vendor's public channels; what differs per deployment
@@ -24,14 +25,14 @@ export const site = {
     message: "Olá! Vim pelo site e quero conhecer o sistema da Gama Delivery.",
   },
   /** Footer and secondary bar statement: the hours of human support, said as such so it reads apart from /contato's weekday and weekend hours. */
-  hours: "Suporte humano todos os dias, das 09h às 00h",
-  /** Contact page detail (spec 2, section 9). */
+  hours: `Suporte humano todos os dias, das ${facts.supportOpens} às ${facts.supportCloses}`,
+  /** The contact page lists the hours per kind of day. */
   supportHours: [
-    { days: "Segunda a sexta", hours: "09h às 00h" },
-    { days: "Sábados, domingos e feriados", hours: "10h às 00h" },
+    { days: "Segunda a sexta", hours: `${facts.supportOpens} às ${facts.supportCloses}` },
+    { days: "Sábados, domingos e feriados", hours: `${facts.supportOpensWeekend} às ${facts.supportCloses}` },
   ],
   humanSupport: "Atendimento humano todos os dias, das 9h às 00h",
-  responsePromise: "Pelo formulário de contato, respondemos em até 2 horas úteis.",
+  responsePromise: `Pelo formulário de contato, respondemos em até ${facts.contactResponseHours} horas úteis.`,
   demoStores: {
     hamburgueria: "https://demo.gamadelivery.com.br/hamburgueria",
     pizzaria: "https://demo.gamadelivery.com.br/pizzaria",
@@ -41,7 +42,7 @@ export const site = {
   helpCenterUrl: "https://ajuda.gamadelivery.com.br",
   apiDocsUrl: "https://documenter.getpostman.com/view/gamadelivery/api-aberta",
   apiCollectionUrl: "https://www.postman.com/gamadelivery/workspace/api-aberta",
-  /** Base URL of the open API (spec 2, section 7: every path lives under /api/). */
+  /** Base URL of the open API: every endpoint path lives under /api/. */
   apiBaseUrl: "https://api.gamadelivery.com.br/api/",
   social: {
     instagram: "https://www.instagram.com/gamadelivery",

@@ -1,14 +1,16 @@
+import { pages } from "~/content/pages";
+
 /**
- * The blog list's search and category filter (spec 2, "Blog list"), kept in the
+ * The blog list's search and category filter, kept in the
  * URL as `?busca=...&categoria=...`. Pure, so the server render, the links and
  * the tests agree.
  */
 export const SEARCH_PARAM = "busca";
 export const CATEGORY_PARAM = "categoria";
-export const BLOG_PATH = "/blog";
+export const BLOG_PATH = pages.blog;
 /** A longer search term is cut: no title or tag is anywhere near this long. */
 export const MAX_SEARCH_LENGTH = 100;
-/** Tags shown on a card before '+n' (spec 2, section 9). */
+/** Tags shown on a card before '+n': three on a wide featured card, two on a small one. */
 export const FEATURED_TAG_LIMIT = 3;
 export const OTHER_TAG_LIMIT = 2;
 export const RELATED_POSTS = 3;

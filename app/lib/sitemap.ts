@@ -1,6 +1,8 @@
+import { href } from "react-router";
 import { posts } from "~/content/blog/posts.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
+import { topLevelPages } from "~/content/pages";
 import { solutions } from "~/content/solutions";
 
 export interface SitemapEntry {
@@ -10,32 +12,16 @@ export interface SitemapEntry {
 }
 
 /** Pages that are not catalogue entries. Legal texts state their last update. */
-export const staticPages: SitemapEntry[] = [
-  { path: "/" },
-  { path: "/funcionalidades" },
-  { path: "/planos" },
-  { path: "/integracoes" },
-  { path: "/contato" },
-  { path: "/revenda" },
-  { path: "/blog" },
-  { path: "/api-aberta" },
-  { path: "/treinamentos" },
-  { path: "/sobrenos" },
-  { path: "/central-de-ajuda" },
-  { path: "/hamburgueria" },
-  { path: "/calculadora" },
-  { path: "/privacidade", lastmod: "2024-11-10" },
-  { path: "/termos-de-uso", lastmod: "2024-11-10" },
-];
+export const staticPages: SitemapEntry[] = topLevelPages;
 
 /** Every page and every catalogue id of the site. */
 export function sitemapEntries(extra: SitemapEntry[] = []): SitemapEntry[] {
   return [
     ...staticPages,
-    ...features.map((f) => ({ path: `/funcionalidades/${f.id}` })),
-    ...solutions.map((s) => ({ path: `/solucoes/${s.id}` })),
-    ...integrations.map((i) => ({ path: `/integracoes/${i.id}` })),
-    ...posts.map((p) => ({ path: `/blog/${p.id}`, lastmod: p.date })),
+    ...features.map((f) => ({ path: href("/funcionalidades/:id", { id: f.id }) })),
+    ...solutions.map((s) => ({ path: href("/solucoes/:id", { id: s.id }) })),
+    ...integrations.map((i) => ({ path: href("/integracoes/:id", { id: i.id }) })),
+    ...posts.map((p) => ({ path: href("/blog/:id", { id: p.id }), lastmod: p.date })),
     ...extra,
   ];
 }

@@ -9,13 +9,16 @@ import {
 } from "~/components/api-docs/panels";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { apiDocs, apiDocsPanel } from "~/content/api-docs";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { apiTabs, defaultApiTab, readApiTab } from "~/lib/api-tabs";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/api-aberta";
 
-const PATH = "/api-aberta";
+const PATH = pages.api;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tab = apiTabs.find((t) => t.id === loaderData?.panel.tab);
@@ -45,56 +48,53 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
   const { hero, panel } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_26rem] lg:items-end lg:py-20">
-          <div>
-            <p className="font-semibold text-brand-200">{hero.eyebrow}</p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {hero.title}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-stone-200">{hero.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={apiTabHref(PATH, "autenticacao")}
-                className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
-                Começar Agora
-                <Icon name="arrow-right" className="size-5" />
-              </Link>
-              <a
-                href={site.apiDocsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
-              >
-                Documentação Postman
-                <Icon name="external-link" className="size-5" />
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
-            </div>
-          </div>
-          <div className="rounded-2xl bg-stone-900/80 p-5 ring-1 ring-white/15">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="flex items-center gap-2 font-semibold text-white">
-                <Icon name="key-round" className="size-5 text-brand-200" />
-                URL base
-              </p>
-              <CopyButton text={site.apiBaseUrl} label="Copiar URL base" />
-            </div>
-            <p className="mt-3 font-mono text-base break-all text-stone-100 select-all">{site.apiBaseUrl}</p>
-            <p className="mt-3 text-sm text-stone-300">
-              Todos os endpoints ficam sob o caminho <code className="font-mono text-white">/api/</code> e
-              respondem em JSON.
-            </p>
-            <p className="mt-2 text-sm text-stone-300" data-api-note="">
-              Esta é a API aberta da loja, autenticada pela chave{" "}
-              <code className="font-mono text-white">x-api-key</code>. Os exemplos com{" "}
-              <code className="font-mono text-white">/v1/orders</code> e token Bearer da página de integrações
-              são da API de integração para parceiros, outra interface.
-            </p>
+      <HeroBand container="grid max-w-7xl gap-10 py-14 lg:grid-cols-[1fr_26rem] lg:items-end lg:py-20">
+        <div>
+          <HeroHeading
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            titleClass="mt-3 max-w-3xl"
+            lead={hero.description}
+            leadClass="mt-5 max-w-2xl"
+          />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={apiTabHref(PATH, "autenticacao")} className={buttonClass("primary")}>
+              Começar Agora
+              <Icon name="arrow-right" className="size-5" />
+            </Link>
+            <a
+              href={site.apiDocsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("onDark")}
+            >
+              Documentação Postman
+              <Icon name="external-link" className="size-5" />
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
           </div>
         </div>
-      </section>
+        <div className="rounded-2xl bg-stone-900/80 p-5 ring-1 ring-white/15">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex items-center gap-2 font-semibold text-white">
+              <Icon name="key-round" className="size-5 text-brand-200" />
+              URL base
+            </p>
+            <CopyButton text={site.apiBaseUrl} label="Copiar URL base" />
+          </div>
+          <p className="mt-3 font-mono text-base break-all text-stone-100 select-all">{site.apiBaseUrl}</p>
+          <p className="mt-3 text-sm text-stone-300">
+            Todos os endpoints ficam sob o caminho <code className="font-mono text-white">/api/</code> e
+            respondem em JSON.
+          </p>
+          <p className="mt-2 text-sm text-stone-300" data-api-note="">
+            Esta é a API aberta da loja, autenticada pela chave{" "}
+            <code className="font-mono text-white">x-api-key</code>. Os exemplos com{" "}
+            <code className="font-mono text-white">/v1/orders</code> e token Bearer da página de integrações
+            são da API de integração para parceiros, outra interface.
+          </p>
+        </div>
+      </HeroBand>
 
       <section
         id={API_DOCS_ANCHOR}

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { href, Link } from "react-router";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import {
   CategoryBadge,
@@ -10,11 +10,15 @@ import {
 } from "~/components/blog/post-card";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Icon } from "~/components/icon";
+import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb";
+import { notFoundBoundary } from "~/components/sections/not-found";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as newsletter from "~/forms/newsletter";
 import { BLOG_PATH, relatedPosts } from "~/lib/blog";
+import { orNotFound } from "~/lib/not-found";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { blogPosting, breadcrumbList, jsonLd } from "~/lib/structured-data";
@@ -45,21 +49,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { property: "article:section", content: post.category },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
       jsonLd(blogPosting(siteUrl, post)),
-      jsonLd(
-        breadcrumbList(siteUrl, [
-          { name: "Início", path: "/" },
-          { name: "Blog", path: BLOG_PATH },
-          { name: post.title, path },
-        ]),
-      ),
+      jsonLd(breadcrumbList(siteUrl, crumbsOf(post))),
     ],
   });
 };
 
+/** The trail above the title, and the BreadcrumbList that search engines read. */
+function crumbsOf(post: Pick<Post, "id" | "title">): Crumb[] {
+  return trail(
+    { name: "Blog", path: href("/blog") },
+    { name: post.title, path: href("/blog/:id", { id: post.id }) },
+  );
+}
+
 function postOr404(id: string | undefined): Post {
-  const post = id ? getPost(id) : undefined;
-  if (!post) throw data(null, { status: 404 });
-  return post;
+  return orNotFound(id ? getPost(id) : undefined);
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -83,42 +87,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-        <header className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-          <div className="mx-auto max-w-4xl px-4 pt-6 pb-14">
-            <nav aria-label="Trilha de navegação">
-              <ol className="flex flex-wrap items-center gap-1 text-sm text-stone-300">
-                <li>
-                  <Link to="/" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
-                    Início
-                  </Link>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li>
-                  <Link
-                    to={BLOG_PATH}
-                    className="inline-flex min-h-6 items-center hover:text-white hover:underline"
-                  >
-                    Blog
-                  </Link>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li aria-current="page" className="text-white">
-                  {post.title}
-                </li>
-              </ol>
-            </nav>
-            <div className="mt-8 flex flex-wrap items-center gap-2">
-              <CategoryBadge category={post.category} />
-              {post.featured ? <FeaturedBadge /> : null}
-            </div>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {post.title}
-            </h1>
-            <p className="mt-5 text-xl text-stone-200">{post.excerpt}</p>
-            <PostByline post={post} onDark className="mt-6" />
-            <PostCover post={post} eager className="mt-10 rounded-2xl shadow-2xl ring-1 ring-white/10" />
+        <HeroBand as="header" container="max-w-4xl pt-6 pb-14">
+          <Breadcrumb items={crumbsOf(post)} />
+          <div className="mt-8 flex flex-wrap items-center gap-2">
+            <CategoryBadge category={post.category} />
+            {post.featured ? <FeaturedBadge /> : null}
           </div>
-        </header>
+          <HeroHeading title={post.title} titleClass="mt-5" />
+          <p className="mt-5 text-xl text-stone-200">{post.excerpt}</p>
+          <PostByline post={post} onDark className="mt-6" />
+          <PostCover post={post} eager className="mt-10 rounded-2xl shadow-2xl ring-1 ring-white/10" />
+        </HeroBand>
 
         <div className="mx-auto max-w-3xl px-4 py-10">
           <div className="flex flex-col gap-5 border-b border-stone-200 pb-8">
@@ -167,22 +146,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="font-semibold text-brand-700">Erro 404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Post não encontrado</h1>
-      <p className="mt-4 text-lg text-stone-600">
-        O artigo que você procurou não existe ou mudou de endereço.
-      </p>
-      <Link
-        to={BLOG_PATH}
-        className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        Voltar para o Blog
-      </Link>
-    </section>
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Post não encontrado",
+  text: "O artigo que você procurou não existe ou mudou de endereço.",
+  back: { to: href("/blog"), label: "Voltar para o Blog" },
+});

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculator/savings-calculator";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculator";
 import { valuesFromSearchParams } from "~/lib/savings";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -48,19 +49,15 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
   const { key } = useLocation();
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-16">
-          <p className="font-semibold text-brand-200">Calculadora de economia</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Quanto o marketplace custa para o seu delivery?
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-200">
-            Informe os pedidos do mês, o ticket médio e as taxas que você paga. A calculadora mostra quanto
-            vai para o marketplace e quanto as mesmas vendas custariam nos seus próprios canais, com a Gama
-            Delivery e sem comissão por pedido.
-          </p>
-        </div>
-      </section>
+      <HeroBand container="max-w-7xl py-14 lg:py-16">
+        <HeroHeading
+          eyebrow="Calculadora de economia"
+          title="Quanto o marketplace custa para o seu delivery?"
+          titleClass="mt-3 max-w-3xl"
+          lead="Informe os pedidos do mês, o ticket médio e as taxas que você paga. A calculadora mostra quanto vai para o marketplace e quanto as mesmas vendas custariam nos seus próprios canais, com a Gama Delivery e sem comissão por pedido."
+          leadClass="mt-5 max-w-2xl"
+        />
+      </HeroBand>
       <div className="mx-auto max-w-7xl px-4 py-14">
         <SavingsCalculator
           key={key}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/central-de-ajuda";
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Central de ajuda",
     description:
       "Tutoriais, respostas e passo a passo para configurar e usar o sistema da Gama Delivery: cardápio, pedidos, PDV, integrações, fiscal e muito mais.",
-    path: "/central-de-ajuda",
+    path: pages.helpCentre,
     siteUrl: siteUrlFrom(matches),
     image: "treinamentos",
   });
@@ -24,7 +25,7 @@ export default function CentralDeAjuda() {
             <h1 className="text-2xl font-bold tracking-tight">Central de ajuda</h1>
             <p className="text-stone-600">
               Artigos e passo a passo para usar o sistema. Não encontrou o que precisa?{" "}
-              <Link to="/contato" className="font-medium text-brand-800 underline">
+              <Link to={pages.contact} className="font-medium text-brand-800 underline">
                 Fale com o suporte
               </Link>
               .

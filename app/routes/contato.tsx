@@ -1,6 +1,9 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { Icon } from "~/components/icon";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { savingsCalculationFrom, withSavingsCalculation } from "~/content/calculator";
+import { facts } from "~/content/facts";
+import { pages } from "~/content/pages";
 import { site, telHref, whatsappLink } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
@@ -12,9 +15,8 @@ import type { Route } from "./+types/contato";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Contato: fale com a equipe",
-    description:
-      "Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até 2 horas úteis, com atendimento humano todos os dias.",
-    path: "/contato",
+    description: `Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até ${facts.contactResponseHours} horas úteis, com atendimento humano todos os dias.`,
+    path: pages.contact,
     siteUrl: siteUrlFrom(matches),
     image: "contato",
   });
@@ -36,18 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-16">
-          <p className="font-semibold text-brand-200">Contato</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Fale com a equipe da Gama Delivery
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-200">
-            Dúvidas sobre planos, implantação, integrações ou suporte: mande sua mensagem e uma pessoa do
-            nosso time responde. {site.responsePromise}
-          </p>
-        </div>
-      </section>
+      <HeroBand container="max-w-7xl py-14 lg:py-16">
+        <HeroHeading
+          eyebrow="Contato"
+          title="Fale com a equipe da Gama Delivery"
+          lead={`Dúvidas sobre planos, implantação, integrações ou suporte: mande sua mensagem e uma pessoa do nosso time responde. ${site.responsePromise}`}
+        />
+      </HeroBand>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_24rem]">
         <ContactForm subject={loaderData.subject} calculation={loaderData.calculation} />

@@ -1,6 +1,14 @@
 import { InterestForm } from "~/components/forms/interest-form";
-import { Icon } from "~/components/icon";
+import {
+  BurgerBenefits,
+  BurgerCallToAction,
+  BurgerCases,
+  BurgerFeatures,
+} from "~/components/hamburgueria/hamburgueria-page";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { hamburgueria, hamburgueriaLead } from "~/content/hamburgueria";
+import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as interest from "~/forms/interest";
@@ -12,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Sistema para hamburguerias",
     description:
       "Cardápio digital com combos e adicionais, pedidos pelo WhatsApp, iFood na mesma tela, cozinha organizada e fidelidade. O sistema para hamburguerias venderem mais.",
-    path: "/hamburgueria",
+    path: pages.burgerShops,
     siteUrl: siteUrlFrom(matches),
     image: "solucoes",
   });
@@ -34,171 +42,60 @@ const sections = [
   { id: "contato", label: "Contato" },
 ] as const;
 
-const primaryButton =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800";
-const secondaryOnDark =
-  "inline-flex min-h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
+const primaryButton = buttonClass("primary");
+const secondaryOnDark = buttonClass("onDark");
 
 export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-4 pb-16">
-          <nav aria-label="Nesta página">
-            <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-stone-200 hover:bg-white/10 hover:text-white"
-                  >
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-8 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-            <div>
-              <p className="font-semibold text-brand-200">{page.hero.eyebrow}</p>
-              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-                {page.hero.title}
-              </h1>
-              <p className="mt-5 max-w-2xl text-lg text-stone-200">{page.hero.description}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <a href="#contato" className={primaryButton}>
-                  Quero Contratar
+      <HeroBand container="max-w-7xl pt-4 pb-16">
+        <nav aria-label="Nesta página">
+          <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-stone-200 hover:bg-white/10 hover:text-white"
+                >
+                  {section.label}
                 </a>
-                <a href="#contato" className={secondaryOnDark}>
-                  Solicitar Demonstração
-                </a>
-              </div>
-            </div>
-            <img
-              src="/img/lojas/hamburgueria.svg"
-              width={320}
-              height={200}
-              alt="Ilustração de um hambúrguer artesanal"
-              className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
-            />
-          </div>
-        </div>
-      </section>
-
-      <section id="funcionalidades" aria-labelledby="funcionalidades-titulo" className="scroll-mt-28">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="funcionalidades-titulo" className="text-3xl font-bold tracking-tight">
-            Tudo o que a sua hamburgueria precisa
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-stone-600">
-            Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido.
-          </p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.features.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-stone-200 p-6">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={feature.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-stone-600">{feature.description}</p>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section
-        id="beneficios"
-        aria-labelledby="beneficios-titulo"
-        className="scroll-mt-28 bg-stone-900 text-white"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="beneficios-titulo" className="text-3xl font-bold tracking-tight">
-            Resultados que aparecem no caixa
-          </h2>
-          <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-            {page.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
-                <p className="text-4xl font-extrabold text-brand-200">{benefit.value}</p>
-                <h3 className="mt-1 text-lg font-semibold">{benefit.title}</h3>
-                <p className="mt-3 text-stone-300">{benefit.description}</p>
-              </li>
-            ))}
-          </ul>
-          <a href="#casos" className={`mt-10 gap-2 ${secondaryOnDark}`}>
-            Ver Cases de Sucesso
-            <Icon name="arrow-right" className="size-5" />
-          </a>
-        </div>
-      </section>
-
-      <section id="casos" aria-labelledby="casos-titulo" className="scroll-mt-28 bg-stone-50">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="casos-titulo" className="text-3xl font-bold tracking-tight">
-            Hamburguerias que já vendem mais
-          </h2>
-          <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-            {page.testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-                  <Icon name="quote" className="size-8 text-brand-700" />
-                  <blockquote className="mt-3 flex-1 text-stone-700">{testimonial.text}</blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
-                    >
-                      {initials(testimonial.name)}
-                    </span>
-                    <span>
-                      <span className="block font-semibold">{testimonial.name}</span>
-                      <span className="block text-sm text-stone-600">
-                        {testimonial.business}, {testimonial.city}
-                      </span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="chamada" className="bg-brand-800 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
+        </nav>
+        <div className="mt-8 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
-            <h2 id="chamada" className="text-2xl font-bold tracking-tight">
-              Sua hamburgueria pronta para vender em até 15 minutos
-            </h2>
-            <p className="mt-2 text-brand-50">
-              Teste grátis por 7 dias, sem taxa de adesão e sem fidelidade.
-            </p>
+            <HeroHeading
+              eyebrow={page.hero.eyebrow}
+              title={page.hero.title}
+              titleClass="mt-3"
+              lead={page.hero.description}
+              leadClass="mt-5 max-w-2xl"
+            />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#contato" className={primaryButton}>
+                Quero Contratar
+              </a>
+              <a href="#contato" className={secondaryOnDark}>
+                Solicitar Demonstração
+              </a>
+            </div>
           </div>
-          {/* One row from sm up (never wrapping into a ragged stack); on a phone, a stack of equal widths. */}
-          <div className="grid gap-3 sm:flex sm:shrink-0" data-cta-buttons="">
-            <a
-              href="#contato"
-              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
-            >
-              Quero Contratar Agora
-            </a>
-            <a href="#contato" className={`${secondaryOnDark} whitespace-nowrap`}>
-              Agendar Demonstração
-            </a>
-          </div>
+          <img
+            src="/img/lojas/hamburgueria.svg"
+            width={320}
+            height={200}
+            alt="Ilustração de um hambúrguer artesanal"
+            className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
+          />
         </div>
-      </section>
+      </HeroBand>
 
+      <BurgerFeatures data={loaderData} />
+      <BurgerBenefits data={loaderData} />
+      <BurgerCases data={loaderData} />
+      <BurgerCallToAction />
       <section className="bg-brand-50">
         <div className="mx-auto max-w-3xl px-4 py-16">
           <InterestForm

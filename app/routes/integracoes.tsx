@@ -2,14 +2,19 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { filterPillClass } from "~/components/ui/filter-pill";
 import { integrationCategories, integrations } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/schema";
+import { pages } from "~/content/pages";
 import { applyCategory, categoryToggleHref, readCategory, selectedCategory } from "~/lib/category-filter";
 import { integrationCountText } from "~/lib/integrations";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/integracoes";
 
-const PATH = "/integracoes";
+const PATH = pages.integrations;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -45,21 +50,18 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
   const selectedName = categories.find((c) => c.id === selected)?.name;
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-20">
-          <p className="font-semibold text-brand-200">Integrações e parceiros</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Conecte o seu delivery às ferramentas que você já usa
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-200">
-            Marketplaces, meios de pagamento, maquininhas, sistemas de gestão e marketing trabalhando juntos
-            com a Gama Delivery, sem digitar o mesmo pedido duas vezes.
-          </p>
-          <p aria-live="polite" className="mt-6 text-xl font-bold text-white">
-            {integrationCountText(shown.length, selectedName)}
-          </p>
-        </div>
-      </section>
+      <HeroBand container="max-w-7xl py-14 lg:py-20">
+        <HeroHeading
+          eyebrow="Integrações e parceiros"
+          title="Conecte o seu delivery às ferramentas que você já usa"
+          titleClass="mt-3 max-w-3xl"
+          lead="Marketplaces, meios de pagamento, maquininhas, sistemas de gestão e marketing trabalhando juntos com a Gama Delivery, sem digitar o mesmo pedido duas vezes."
+          leadClass="mt-5 max-w-2xl"
+        />
+        <p aria-live="polite" className="mt-6 text-xl font-bold text-white">
+          {integrationCountText(shown.length, selectedName)}
+        </p>
+      </HeroBand>
 
       <section aria-labelledby="catalogo" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="catalogo" className="sr-only">
@@ -75,11 +77,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
                     to={links[category.id] ?? PATH}
                     preventScrollReset
                     aria-current={isSelected ? "true" : undefined}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium transition-colors ${
-                      isSelected
-                        ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                        : "border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800"
-                    }`}
+                    className={filterPillClass(isSelected)}
                   >
                     <Icon name={category.symbol} className="size-5" />
                     {category.name}
@@ -113,11 +111,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-stone-600">
               Escolha outra categoria para ver as integrações disponíveis.
             </p>
-            <Link
-              to={PATH}
-              preventScrollReset
-              className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={PATH} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
               Ver Todas as Integrações
             </Link>
           </div>
@@ -126,30 +120,21 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
 
       <DeveloperApi />
 
-      <section className="bg-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold tracking-tight">Precisa de uma integração personalizada?</h2>
-          <p className="mt-3 text-lg text-brand-50">
-            Conte qual sistema você usa e o que precisa conectar. Nossa equipe avalia o projeto e responde com
-            os próximos passos.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to={`/contato?assunto=${encodeURIComponent("Integração personalizada")}`}
-              className="inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Solicitar Integração Personalizada
-            </Link>
-            <Link
-              to="/funcionalidades"
-              className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-white px-6 font-semibold text-white hover:bg-white/10"
-            >
-              Ver Todas as Funcionalidades
-              <Icon name="arrow-right" className="size-5" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        title="Precisa de uma integração personalizada?"
+        text="Conte qual sistema você usa e o que precisa conectar. Nossa equipe avalia o projeto e responde com os próximos passos."
+      >
+        <ButtonLink
+          to={`${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`}
+          variant="light"
+        >
+          Solicitar Integração Personalizada
+        </ButtonLink>
+        <ButtonLink to={pages.features} variant="onBrand">
+          Ver Todas as Funcionalidades
+          <Icon name="arrow-right" className="size-5" />
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { LegalPage } from "~/components/legal/legal-page";
+import { trail } from "~/components/sections/breadcrumb";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
+import { pages } from "~/content/pages";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
 
 /** /privacidade and /termos-de-uso: one module, registered for both paths in app/routes.ts. */
 const related: Record<LegalDocumentId, { label: string; to: string }> = {
-  privacidade: { label: "Termos de Uso", to: "/termos-de-uso" },
-  "termos-de-uso": { label: "Política de Privacidade", to: "/privacidade" },
+  privacidade: { label: "Termos de Uso", to: pages.terms },
+  "termos-de-uso": { label: "Política de Privacidade", to: pages.privacy },
 };
 
 // The route pattern names the document ("privacidade"); request.url would end in ".data" on a
@@ -26,14 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: loaderData.path,
     siteUrl,
     image: "empresa",
-    extra: [
-      jsonLd(
-        breadcrumbList(siteUrl, [
-          { name: "Início", path: "/" },
-          { name: loaderData.title, path: loaderData.path },
-        ]),
-      ),
-    ],
+    extra: [jsonLd(breadcrumbList(siteUrl, trail({ name: loaderData.title, path: loaderData.path })))],
   });
 };
 

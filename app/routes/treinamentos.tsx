@@ -1,15 +1,20 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { CtaBand } from "~/components/sections/cta-band";
+import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
 import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { filterPillClass } from "~/components/ui/filter-pill";
+import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { readTab, tabHref, tutorialsForTab } from "~/lib/tutorials";
 import { parseVideoUrl } from "~/lib/video";
 import type { Route } from "./+types/treinamentos";
 
-const PATH = "/treinamentos";
+const PATH = pages.tutorials;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
@@ -57,28 +62,23 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 lg:py-20">
-          <p className="font-semibold text-brand-200">Treinamentos</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Aprenda a usar a Gama Delivery no seu ritmo
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-200">
-            {total} tutoriais em vídeo, curtos e direto ao ponto: da primeira configuração da loja aos
-            pedidos, pagamentos, campanhas no WhatsApp e integrações.
-          </p>
-          {first ? (
-            <a
-              href={first.url}
-              onClick={(event) => openOnPlainClick(event, (from) => open(first, from))}
-              className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-            >
-              <Icon name="play" className="size-5" />
-              Começar Agora
-            </a>
-          ) : null}
-        </div>
-      </section>
+      <HeroBand container="max-w-7xl py-14 lg:py-20">
+        <HeroHeading
+          eyebrow="Treinamentos"
+          title="Aprenda a usar a Gama Delivery no seu ritmo"
+          lead={`${total} tutoriais em vídeo, curtos e direto ao ponto: da primeira configuração da loja aos pedidos, pagamentos, campanhas no WhatsApp e integrações.`}
+        />
+        {first ? (
+          <a
+            href={first.url}
+            onClick={(event) => openOnPlainClick(event, (from) => open(first, from))}
+            className={buttonClass("primary", "lg", "mt-8")}
+          >
+            <Icon name="play" className="size-5" />
+            Começar Agora
+          </a>
+        ) : null}
+      </HeroBand>
 
       <section aria-labelledby="videos" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="videos" className="sr-only">
@@ -94,11 +94,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
                     to={item.href}
                     preventScrollReset
                     aria-current={selected ? "true" : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium transition-colors ${
-                      selected
-                        ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                        : "border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800"
-                    }`}
+                    className={filterPillClass(selected)}
                   >
                     {item.name}
                   </Link>
@@ -125,29 +121,18 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold tracking-tight">Ficou com alguma dúvida?</h2>
-          <p className="mt-3 text-lg text-brand-50">
-            Nossa equipe de suporte ajuda você a configurar a loja e tirar o máximo do sistema, todos os dias.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/contato"
-              className="inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Falar com o Suporte
-            </Link>
-            <Link
-              to="/funcionalidades"
-              className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-white px-6 font-semibold text-white hover:bg-white/10"
-            >
-              Ver Todas as Funcionalidades
-              <Icon name="arrow-right" className="size-5" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        title="Ficou com alguma dúvida?"
+        text="Nossa equipe de suporte ajuda você a configurar a loja e tirar o máximo do sistema, todos os dias."
+      >
+        <ButtonLink to={pages.contact} variant="light">
+          Falar com o Suporte
+        </ButtonLink>
+        <ButtonLink to={pages.features} variant="onBrand">
+          Ver Todas as Funcionalidades
+          <Icon name="arrow-right" className="size-5" />
+        </ButtonLink>
+      </CtaBand>
 
       <VideoDialog video={playing} onClose={close} />
     </>

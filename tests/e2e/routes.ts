@@ -1,35 +1,26 @@
-/** Every kind of page of the site, for checks that must hold everywhere (accessibility, headers). */
+import { pages } from "../../app/content/pages.ts";
+
+/**
+ * Every kind of page of the site, for checks that must hold everywhere (accessibility, headers): each
+ * top-level page of app/content/pages.ts, then the states and catalogue entries that render differently.
+ */
 export const allPages = [
-  "/",
-  "/funcionalidades",
+  ...Object.values(pages),
   "/funcionalidades?categoria=gestao",
   "/funcionalidades/cardapio-digital",
   "/funcionalidades/campanhas-whatsapp",
   "/funcionalidades/nao-existe",
   "/solucoes/sistema-gestao",
-  "/integracoes",
   "/integracoes?categoria=pagamento",
   "/integracoes/ifood",
   "/integracoes/cielo",
   "/integracoes/nao-existe",
-  "/contato",
-  "/revenda",
-  "/planos",
   "/planos?periodo=anual",
-  "/api-aberta",
   "/api-aberta?aba=endpoints",
   "/pagina-inexistente",
-  "/treinamentos",
   "/treinamentos?categoria=integracoes",
-  "/sobrenos",
-  "/privacidade",
-  "/termos-de-uso",
-  "/central-de-ajuda",
-  "/hamburgueria",
-  "/calculadora",
   "/calculadora?pedidos=1.234&ticket=45%2C90&comissao=23&taxa=3%2C2",
   "/calculadora?pedidos=-5&ticket=abc&comissao=&taxa=1e309",
-  "/blog",
   "/blog?busca=whatsapp&categoria=Marketing",
   "/blog?busca=pix&categoria=Marketing",
   "/blog/tecnologia-delivery-2024",

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import type { ApiDocs, HttpMethod } from "~/content/api-docs";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { buttonClass } from "../ui/button";
 
 const methodColours: Record<HttpMethod, string> = {
   GET: "bg-emerald-100 text-emerald-900 ring-emerald-300",
@@ -68,9 +70,8 @@ function FieldTable({
   );
 }
 
-const ctaClass =
-  "inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800";
-const contactHref = (subject: string) => `/contato?assunto=${encodeURIComponent(subject)}`;
+const ctaClass = buttonClass("primary");
+const contactHref = (subject: string) => `${pages.contact}?assunto=${encodeURIComponent(subject)}`;
 
 function PanelHeading({ title, intro }: { title: string; intro?: string }) {
   return (

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Badge } from "~/components/ui/badge";
 import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, visibleTags } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 
@@ -48,23 +49,19 @@ export function PostCover({
 }
 
 export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span className="inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-      {category}
-    </span>
-  );
+  return <Badge tone="bg-brand-100 text-brand-900">{category}</Badge>;
 }
 
 export function FeaturedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+    <Badge tone="bg-amber-100 text-amber-900">
       <Icon name="star" className="size-4" />
       Destaque
-    </span>
+    </Badge>
   );
 }
 
-/** Tags as a list, cut at `limit` with '+n' for the rest (spec 2, section 9). */
+/** Tags as a list, cut at `limit` with '+n' for the rest, so every card keeps one line of tags. */
 export function TagList({
   tags,
   limit,
@@ -159,7 +156,7 @@ export function PostCard({
       </div>
       <Heading className={`mt-4 font-bold tracking-tight text-balance ${featured ? "text-2xl" : "text-xl"}`}>
         <Link
-          to={`/blog/${post.id}`}
+          to={href("/blog/:id", { id: post.id })}
           className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
         >
           {post.title}

@@ -1,6 +1,8 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { buttonClass } from "~/components/ui/button";
+import { pages } from "~/content/pages";
 import {
   computeSavings,
   differenceText,
@@ -149,10 +151,7 @@ export function SavingsCalculator({
             />
           ))}
         </div>
-        <button
-          type="submit"
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={buttonClass("primary", "lg", "mt-6 w-full")}>
           Calcular
         </button>
       </form>
@@ -331,8 +330,8 @@ function Result({ input, result }: { input: SavingsInput; result: SavingsResult 
 
       <div className="flex flex-wrap items-center gap-4">
         <Link
-          to={`/contato?${contactQuery}&${calculation}#contato`}
-          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          to={`${pages.contact}?${contactQuery}&${calculation}#contato`}
+          className={buttonClass("primary")}
         >
           Quero economizar
           <Icon name="arrow-right" className="size-5" />

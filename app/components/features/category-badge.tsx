@@ -1,3 +1,4 @@
+import { Badge } from "~/components/ui/badge";
 import { getFeatureCategory } from "~/content/features/categories";
 import type { Feature } from "~/content/features/schema";
 
@@ -21,20 +22,16 @@ const badgeClasses = {
 export function CategoryBadge({ feature }: { feature: Pick<Feature, "category" | "categoryLabel"> }) {
   const category = getFeatureCategory(feature.category);
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${colourClasses[category.color]}`}
-    >
+    <Badge size="xs" tone={colourClasses[category.color]}>
       {feature.categoryLabel ?? category.name}
-    </span>
+    </Badge>
   );
 }
 
 export function StatusBadge({ badge }: { badge: NonNullable<Feature["badge"]> }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClasses[badge.color]}`}
-    >
+    <Badge size="xs" tone={badgeClasses[badge.color]}>
       {badge.text}
-    </span>
+    </Badge>
   );
 }

@@ -1,23 +1,21 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/icon";
+import { href, Link } from "react-router";
 import type { Feature } from "~/content/features";
 
 export type FeatureSummary = Omit<Feature, "detailsPage" | "longDescription">;
 
+import { IconTile } from "~/components/ui/icon-tile";
 import { CategoryBadge, StatusBadge } from "./category-badge";
 
 /** A catalogue card; it rises in 0.1 s after the one before it (none under reduced motion). */
 export function FeatureCard({ feature, index }: { feature: FeatureSummary; index: number }) {
   return (
     <Link
-      to={`/funcionalidades/${feature.id}`}
+      to={href("/funcionalidades/:id", { id: feature.id })}
       style={{ animationDelay: `${index * 0.1}s` }}
       className="animate-rise-in flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition-shadow hover:shadow-md"
     >
       <span className="flex items-start justify-between gap-2">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-          <Icon name={feature.icon} className="size-6" />
-        </span>
+        <IconTile name={feature.icon} />
         {feature.badge ? <StatusBadge badge={feature.badge} /> : null}
       </span>
       <span className="mt-4 text-lg font-semibold text-ink">{feature.title}</span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
 import type { Integration, integrationCategories } from "~/content/integrations/schema";
 
 type CategoryColor = (typeof integrationCategories)[number]["color"];
@@ -12,7 +12,7 @@ const categoryTagClass: Record<CategoryColor, string> = {
   amber: "bg-amber-50 text-amber-900 ring-amber-200",
 };
 
-/** Fácil green, Médio yellow, Avançado red (spec 2, section 4). */
+/** Fácil green, Médio yellow, Avançado red: the colours a visitor reads as easy, medium, hard. */
 const difficultyClass: Record<Integration["difficulty"], string> = {
   Fácil: "bg-emerald-100 text-emerald-900 ring-emerald-300",
   Médio: "bg-yellow-100 text-yellow-900 ring-yellow-300",
@@ -24,32 +24,31 @@ export const statusLabel: Record<Integration["status"], string> = {
   "em-breve": "Em breve",
 };
 
-function Badge({ className, children }: { className: string; children: ReactNode }) {
+export function CategoryTag({ name, color }: { name: string; color: CategoryColor }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}
-    >
-      {children}
-    </span>
+    <Badge size="xs" tone={`ring-1 ${categoryTagClass[color]}`}>
+      {name}
+    </Badge>
   );
 }
 
-export function CategoryTag({ name, color }: { name: string; color: CategoryColor }) {
-  return <Badge className={categoryTagClass[color]}>{name}</Badge>;
-}
-
 export function DifficultyBadge({ difficulty }: { difficulty: Integration["difficulty"] }) {
-  return <Badge className={difficultyClass[difficulty]}>Dificuldade: {difficulty}</Badge>;
+  return (
+    <Badge size="xs" tone={`ring-1 ${difficultyClass[difficulty]}`}>
+      Dificuldade: {difficulty}
+    </Badge>
+  );
 }
 
 /** The yellow 'Em breve' badge, or a green 'Disponível' one where the status is shown in full. */
 export function StatusBadge({ status }: { status: Integration["status"] }) {
   return (
     <Badge
-      className={
+      size="xs"
+      tone={
         status === "em-breve"
-          ? "bg-yellow-300 text-yellow-950 ring-yellow-400"
-          : "bg-emerald-100 text-emerald-900 ring-emerald-300"
+          ? "bg-yellow-300 text-yellow-950 ring-1 ring-yellow-400"
+          : "bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300"
       }
     >
       {statusLabel[status]}

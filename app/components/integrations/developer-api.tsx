@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
+import { buttonClass } from "~/components/ui/button";
 import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 
 /** The open-API section of /integracoes: areas, bearer-token examples and where to go next. */
@@ -22,7 +24,7 @@ export function DeveloperApi() {
           Os exemplos abaixo são da <strong className="text-white">API de integração para parceiros</strong>:
           rotas em <code className="font-mono text-white">/v1/</code> e token{" "}
           <code className="font-mono text-white">Bearer</code>, entregue na homologação da parceria. A{" "}
-          <Link to="/api-aberta" className="font-semibold text-brand-200 underline hover:text-white">
+          <Link to={pages.api} className="font-semibold text-brand-200 underline hover:text-white">
             API aberta da loja
           </Link>
           , com a chave no cabeçalho <code className="font-mono text-white">x-api-key</code> e rotas em{" "}
@@ -68,14 +70,14 @@ export function DeveloperApi() {
             href={site.apiCollectionUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            className={buttonClass("primary")}
           >
             Abrir Coleção da API
             <Icon name="external-link" className="size-5" />
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
           <Link
-            to={`/contato?assunto=${encodeURIComponent("Suporte técnico da API")}`}
+            to={`${pages.contact}?assunto=${encodeURIComponent("Suporte técnico da API")}`}
             className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
           >
             <Icon name="headset" className="size-5" />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Integration, integrationCategories } from "~/content/integrations/schema";
 import { CategoryTag, StatusBadge } from "./badges";
 import { IntegrationLogo } from "./integration-logo";
@@ -17,7 +17,7 @@ export function IntegrationCard({
 }) {
   return (
     <Link
-      to={`/integracoes/${integration.id}`}
+      to={href("/integracoes/:id", { id: integration.id })}
       className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 transition-shadow hover:shadow-md"
     >
       <IntegrationLogo id={integration.id} emoji={category.icon} lazy={lazy} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
+import { pages } from "~/content/pages";
 import { Logo } from "./logo";
 import { useSiteNavigation } from "./use-site-navigation";
 
@@ -9,7 +10,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-stone-700"
   }`;
 
-/** Mega-menu close delay after the pointer leaves (spec 1, section 9). */
+/** Mega-menu close delay after the pointer leaves: long enough to cross the gap to the panel, short enough not to linger. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
 
 export function Header() {
@@ -21,8 +22,8 @@ export function Header() {
         <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) =>
-              link.to === "/funcionalidades" ? (
-                <SolutionsMegaMenu key={link.to} label={link.label} />
+              link.megaMenu ? (
+                <SolutionsMegaMenu key={link.to} label={link.label} to={link.to} />
               ) : (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
@@ -34,7 +35,7 @@ export function Header() {
           </ul>
         </nav>
         <Link
-          to="/contato"
+          to={pages.contact}
           className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
         >
           Quero Contratar
@@ -45,7 +46,7 @@ export function Header() {
   );
 }
 
-function SolutionsMegaMenu({ label }: { label: string }) {
+function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
   const { megaMenu, megaMenuMore } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
@@ -87,7 +88,7 @@ function SolutionsMegaMenu({ label }: { label: string }) {
         }
       }}
     >
-      <NavLink to="/funcionalidades" className={navLinkClass} aria-haspopup="true">
+      <NavLink to={to} className={navLinkClass} aria-haspopup="true">
         {label}
         <Icon name="chevron-down" className="ml-1 size-4" />
       </NavLink>
@@ -166,7 +167,7 @@ function MobileMenu() {
       >
         <ul className="divide-y divide-stone-100">
           {headerLinks.map((link) =>
-            link.to === "/funcionalidades" ? (
+            link.megaMenu ? (
               <li key={link.to}>
                 <details className="group/sub">
                   <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">
@@ -229,7 +230,7 @@ function MobileMenu() {
           )}
         </ul>
         <Link
-          to="/contato"
+          to={pages.contact}
           onClick={close}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
         >

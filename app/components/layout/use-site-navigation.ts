@@ -1,10 +1,11 @@
 import type { SiteNavigation } from "~/content/navigation";
+import { pages } from "~/content/pages";
 import { useRootData } from "~/lib/root-data";
 
 const none: SiteNavigation = {
   headerLinks: [],
   megaMenu: [],
-  megaMenuMore: { label: "Ver mais", to: "/funcionalidades" },
+  megaMenuMore: { label: "Ver mais", to: pages.features },
   footerColumns: [],
 };
 

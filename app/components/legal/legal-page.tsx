@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
+import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
+import { HeroBand } from "../sections/page-hero";
 
 /** The rendered Markdown's elements, styled here: there is no typography plugin. */
 const prose = [
@@ -25,20 +27,13 @@ export interface LegalPageProps {
 export function LegalPage({ path, title, updated, html, toc, related }: LegalPageProps) {
   return (
     <>
-      <section className="bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12">
-          <Breadcrumb
-            items={[
-              { name: "Início", path: "/" },
-              { name: title, path },
-            ]}
-          />
-          <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 text-stone-200">
-            Última atualização: <time dateTime={updated.iso}>{updated.text}</time>
-          </p>
-        </div>
-      </section>
+      <HeroBand container="max-w-7xl pt-6 pb-12">
+        <Breadcrumb items={trail({ name: title, path })} />
+        <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mt-4 text-stone-200">
+          Última atualização: <time dateTime={updated.iso}>{updated.text}</time>
+        </p>
+      </HeroBand>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[18rem_1fr] lg:py-16">
         <nav
@@ -79,7 +74,7 @@ export function LegalPage({ path, title, updated, html, toc, related }: LegalPag
               {related.label}
             </Link>
             . Dúvidas?{" "}
-            <Link to="/contato" className="font-semibold text-brand-800 underline">
+            <Link to={pages.contact} className="font-semibold text-brand-800 underline">
               Fale com a nossa equipe
             </Link>
             .

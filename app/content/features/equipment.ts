@@ -1,3 +1,4 @@
+import { facts } from "../facts";
 import type { Feature } from "./schema";
 
 export const features: Feature[] = [
@@ -118,7 +119,7 @@ export const features: Feature[] = [
           company: "Smash do Bairro Hamburgueria",
           stats: {
             companies: "+3.000 lojas atendidas em todo o Brasil",
-            implementation: "Sistema pronto em até 15 minutos",
+            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -257,7 +258,7 @@ export const features: Feature[] = [
           "Conte como funciona o seu balcão e receba a indicação do equipamento ideal para o seu volume de " +
           "vendas.",
         benefits: [
-          "Teste grátis do sistema por 7 dias",
+          `Teste grátis do sistema por ${facts.trialDays} dias`,
           "Sem taxa de adesão",
           "Sem fidelidade nem multa de cancelamento",
           "Suporte humano todos os dias, das 09h às 00h",
@@ -383,7 +384,7 @@ export const features: Feature[] = [
           company: "Pizzaria Forno da Vila",
           stats: {
             companies: "Mais de 3.000 lojas em todos os estados",
-            implementation: "Sistema pronto para vender em até 15 minutos",
+            implementation: `Sistema pronto para vender em até ${facts.setupMinutes} minutos`,
             support: "Atendimento humano das 09h às 00h, todos os dias",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -643,7 +644,7 @@ export const features: Feature[] = [
           company: "Restaurante Sabor da Terra",
           stats: {
             companies: "+3.000 lojas atendidas",
-            implementation: "Sistema no ar em até 15 minutos",
+            implementation: `Sistema no ar em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },

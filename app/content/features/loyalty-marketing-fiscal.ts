@@ -1,3 +1,4 @@
+import { facts, freeTrialFor } from "../facts";
 import type { Feature } from "./schema";
 
 /** Secondary hero button, the same on every page of this part. */
@@ -6,20 +7,20 @@ const demoButton = { text: "Agendar Demonstração", action: "demo" } as const;
 /** Company facts for the testimonial stat lines, in a few wordings. */
 const statsStores = {
   companies: "+3.000 lojas usam a Gama",
-  implementation: "Sistema pronto em até 15 minutos",
+  implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
   support: "Suporte humano das 09h às 00h",
   satisfaction: "NPS de 94,53% nos últimos 6 meses",
 };
 const statsCoverage = {
   companies: "Lojas atendidas em todos os estados",
-  implementation: "Implantação em até 15 minutos",
+  implementation: `Implantação em até ${facts.setupMinutes} minutos`,
   support: "Atendimento humano todos os dias",
   satisfaction: "NPS de 94,53% em 6 meses",
 };
 const statsOrders = {
   companies: "+23 milhões de pedidos processados",
-  implementation: "Teste grátis por 7 dias",
-  support: "Formulário de contato respondido em até 2 horas úteis",
+  implementation: freeTrialFor,
+  support: `Formulário de contato respondido em até ${facts.contactResponseHours} horas úteis`,
   satisfaction: "NPS de 94,53% nos últimos 6 meses",
 };
 const statsRevenue = {
@@ -164,7 +165,7 @@ export const features: Feature[] = [
           "Regras de pontos e recompensas definidas por você",
           "Saldo visível no cardápio digital e no PDV",
           "Pontuação automática a cada pedido concluído",
-          "Teste grátis de 7 dias, sem taxa de adesão",
+          `Teste grátis de ${facts.trialDays} dias, sem taxa de adesão`,
         ],
         form: {
           title: "Fale com um especialista",

@@ -1,3 +1,4 @@
+import { facts, freeTrial } from "../facts";
 import type { Feature } from "./schema";
 
 /** Secondary hero button shared by every entry of this part. */
@@ -121,7 +122,7 @@ export const features: Feature[] = [
           company: "Pizzaria Forno de Pedra",
           stats: {
             companies: "+3.000 lojas confiam na Gama",
-            implementation: "Sistema pronto em até 15 minutos",
+            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -134,7 +135,7 @@ export const features: Feature[] = [
         benefits: [
           "Contas a pagar e a receber em um só lugar",
           "DRE e fluxo de caixa sempre atualizados",
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem taxa de adesão e sem fidelidade",
         ],
         form: {
@@ -258,7 +259,7 @@ export const features: Feature[] = [
           company: "Hamburgueria Chapa Quente",
           stats: {
             companies: "Mais de 3.000 lojas em todos os estados",
-            implementation: "Pronto para usar em até 15 minutos",
+            implementation: `Pronto para usar em até ${facts.setupMinutes} minutos`,
             support: "Atendimento humano todos os dias, das 09h às 00h",
             satisfaction: "94,53% de NPS nos últimos 6 meses",
           },
@@ -270,7 +271,7 @@ export const features: Feature[] = [
         benefits: [
           "Baixa automática pela ficha técnica",
           "Alertas de estoque mínimo",
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem taxa de adesão",
         ],
         form: {
@@ -397,7 +398,7 @@ export const features: Feature[] = [
           "Pedidos agrupados por região no mapa",
           "Rotas otimizadas em poucos cliques",
           "Integração com o App do Entregador",
-          "Teste grátis de 7 dias",
+          freeTrial,
         ],
         form: {
           title: "Fale com um especialista",
@@ -520,7 +521,7 @@ export const features: Feature[] = [
           company: "Cantina Nonna Lúcia",
           stats: {
             companies: "+3.000 lojas atendidas no Brasil",
-            implementation: "Implantação em até 15 minutos",
+            implementation: `Implantação em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -653,7 +654,7 @@ export const features: Feature[] = [
           "Pedidos pelo celular do garçom",
           "Envio direto para a cozinha e o bar",
           "Integração com o Controle de Mesas e o PDV",
-          "Teste grátis de 7 dias",
+          freeTrial,
         ],
         form: {
           title: "Fale com um especialista",
@@ -772,7 +773,7 @@ export const features: Feature[] = [
           company: "Smash Burger Vila Nova",
           stats: {
             companies: "+3.000 lojas em todo o Brasil",
-            implementation: "Sistema pronto em até 15 minutos",
+            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano das 09h às 00h, todos os dias",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -1029,7 +1030,7 @@ export const features: Feature[] = [
           company: "Açaí da Praça",
           stats: {
             companies: "+3.000 lojas em todos os estados",
-            implementation: "Tudo funcionando em até 15 minutos",
+            implementation: `Tudo funcionando em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano diário, das 09h às 00h",
             satisfaction: "94,53% de NPS",
           },
@@ -1042,7 +1043,7 @@ export const features: Feature[] = [
           "Sangria e suprimento registrados",
           "Fechamento por forma de pagamento",
           "Caixa individual por operador",
-          "Teste grátis de 7 dias",
+          freeTrial,
         ],
         form: {
           title: "Fale com um especialista",
@@ -1286,7 +1287,7 @@ export const features: Feature[] = [
           "Comandas separadas por setor automaticamente",
           "Funciona com todos os canais de venda",
           "Combinação com o Módulo KDS",
-          "Teste grátis de 7 dias",
+          freeTrial,
         ],
         form: {
           title: "Fale com um especialista",
@@ -1531,7 +1532,7 @@ export const features: Feature[] = [
           company: "Marmitaria Sabor de Casa",
           stats: {
             companies: "+3.000 lojas atendidas pela Gama",
-            implementation: "Sistema pronto em até 15 minutos",
+            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },

@@ -1,3 +1,4 @@
+import { facts, freeTrial } from "../facts";
 import type { Feature } from "./schema";
 
 /** Sales features: own ordering channels, WhatsApp, AI chatbot, marketplace tools and point of sale. */
@@ -120,7 +121,7 @@ export const features: Feature[] = [
           company: "Hamburgueria Brasa Viva",
           stats: {
             companies: "+3.000 lojas usam a Gama",
-            implementation: "Sistema pronto em até 15 minutos",
+            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -128,12 +129,12 @@ export const features: Feature[] = [
       },
       finalCta: {
         title: "Comece a vender pelo seu próprio cardápio digital",
-        description: "Teste por 7 dias sem custo e veja os pedidos chegando pelo canal que é da sua loja.",
+        description: `Teste por ${facts.trialDays} dias sem custo e veja os pedidos chegando pelo canal que é da sua loja.`,
         benefits: [
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem taxa de adesão",
           "Sem fidelidade e sem multa",
-          "Sistema pronto em até 15 minutos",
+          `Sistema pronto em até ${facts.setupMinutes} minutos`,
         ],
         form: {
           title: "Fale com um especialista",
@@ -366,7 +367,7 @@ export const features: Feature[] = [
           company: "Pizzaria Forno da Vila",
           stats: {
             companies: "+3.000 lojas em todos os estados",
-            implementation: "Implantação em até 15 minutos",
+            implementation: `Implantação em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -379,7 +380,7 @@ export const features: Feature[] = [
         benefits: [
           "Atendimento 24 horas",
           "Respostas em menos de 5 segundos",
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem fidelidade e sem multa",
         ],
         form: {
@@ -508,7 +509,7 @@ export const features: Feature[] = [
         benefits: [
           "Pedidos de todos os canais em um só lugar",
           "Cardápio e status sincronizados",
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem taxa de adesão",
         ],
         form: {
@@ -624,7 +625,7 @@ export const features: Feature[] = [
           company: "Restaurante Sabor de Casa",
           stats: {
             companies: "+3.000 lojas atendidas",
-            implementation: "Sistema pronto em até 15 minutos",
+            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -634,7 +635,7 @@ export const features: Feature[] = [
         title: "Organize o seu caixa com o PDV da Gama",
         description: "Balcão, mesas e delivery em um só sistema, pronto para usar em poucos minutos.",
         benefits: [
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem taxa de adesão",
           "Integração com maquininhas e impressoras",
           "Suporte humano todos os dias",
@@ -746,11 +747,7 @@ export const features: Feature[] = [
       finalCta: {
         title: "Deixe o cliente pedir do jeito dele",
         description: "Ative o autoatendimento por QR Code e reduza filas já na próxima semana.",
-        benefits: [
-          "Sem aplicativo para o cliente baixar",
-          "QR Codes gerados pelo painel",
-          "Teste grátis de 7 dias",
-        ],
+        benefits: ["Sem aplicativo para o cliente baixar", "QR Codes gerados pelo painel", freeTrial],
         form: {
           title: "Fale com um especialista",
           disclaimer:
@@ -860,7 +857,7 @@ export const features: Feature[] = [
           company: "Churrascaria Brasa Mineira",
           stats: {
             companies: "+3.000 lojas usam a Gama",
-            implementation: "Implantação em até 15 minutos",
+            implementation: `Implantação em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -872,7 +869,7 @@ export const features: Feature[] = [
         benefits: [
           "Pedido lançado direto na conta da mesa",
           "Divisão de conta e taxa de serviço",
-          "Teste grátis de 7 dias",
+          freeTrial,
           "Sem fidelidade e sem multa",
         ],
         form: {
@@ -981,12 +978,7 @@ export const features: Feature[] = [
       finalCta: {
         title: "Agilize o atendimento no seu balcão",
         description: "Ative o cardápio para balcão e reduza filas nos horários de maior movimento.",
-        benefits: [
-          "Pedido e pagamento pelo celular",
-          "Chamada por senha",
-          "Teste grátis de 7 dias",
-          "Sem taxa de adesão",
-        ],
+        benefits: ["Pedido e pagamento pelo celular", "Chamada por senha", freeTrial, "Sem taxa de adesão"],
         form: {
           title: "Fale com um especialista",
           disclaimer:
@@ -1095,7 +1087,7 @@ export const features: Feature[] = [
         title: "Comece a receber pedidos agendados",
         description:
           "Configure os horários, defina os limites e deixe o cliente escolher quando quer receber.",
-        benefits: ["Entrega e retirada agendadas", "Limite de pedidos por horário", "Teste grátis de 7 dias"],
+        benefits: ["Entrega e retirada agendadas", "Limite de pedidos por horário", freeTrial],
         form: {
           title: "Fale com um especialista",
           disclaimer:
@@ -1208,7 +1200,7 @@ export const features: Feature[] = [
           company: "Cantina Massa Nostra",
           stats: {
             companies: "+3.000 lojas em todos os estados",
-            implementation: "Ativação em até 15 minutos",
+            implementation: `Ativação em até ${facts.setupMinutes} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -1336,7 +1328,7 @@ export const features: Feature[] = [
           "Diagnóstico do cardápio",
           "Gestão de promoções",
           "Indicadores de tempo, cancelamento e avaliações",
-          "Teste grátis de 7 dias",
+          freeTrial,
         ],
         form: {
           title: "Fale com um especialista",

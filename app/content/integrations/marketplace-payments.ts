@@ -1,6 +1,7 @@
+import { facts } from "../facts";
 import type { Integration } from "./schema";
 
-/** Marketplace and online-payment integrations of the catalogue (spec 2, section 9), in filter order. */
+/** Marketplace and online-payment integrations of the catalogue, in the order of the category filter. */
 export const integrations: Integration[] = [
   {
     id: "ifood",
@@ -163,8 +164,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Onde consigo ajuda se algo não funcionar?",
-        answer:
-          "Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões de repasse, comissão ou regras da sua loja no iFood são tratadas com o próprio iFood, e nós ajudamos a identificar o que verificar.",
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de repasse, comissão ou regras da sua loja no iFood são tratadas com o próprio iFood, e nós ajudamos a identificar o que verificar.`,
       },
     ],
   },
@@ -463,8 +463,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Qual é o horário do suporte?",
-        answer:
-          "Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões de repasse ou de regras da sua conta no aiqfome são tratadas com o próprio aiqfome.",
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de repasse ou de regras da sua conta no aiqfome são tratadas com o próprio aiqfome.`,
       },
     ],
   },
@@ -897,8 +896,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Quem me ajuda se um pagamento não for confirmado?",
-        answer:
-          "Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões sobre a sua conta, tarifas ou repasses são tratadas com o PagSeguro.",
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões sobre a sua conta, tarifas ou repasses são tratadas com o PagSeguro.`,
       },
     ],
   },
@@ -1057,8 +1055,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Onde tiro dúvidas sobre a integração?",
-        answer:
-          "Com o nosso suporte humano, todos os dias das 09h às 00h, com resposta em até 2 horas úteis. Questões de conta, tarifas ou liberação de valores são tratadas com o Mercado Pago.",
+        answer: `Com o nosso suporte humano, todos os dias das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de conta, tarifas ou liberação de valores são tratadas com o Mercado Pago.`,
       },
     ],
   },
@@ -1217,8 +1214,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Como funciona o suporte?",
-        answer:
-          "Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões de conta, antifraude ou liberação de valores são tratadas com o Pagar.me.",
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de conta, antifraude ou liberação de valores são tratadas com o Pagar.me.`,
       },
     ],
   },
@@ -1356,8 +1352,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Quem me ajuda com a integração?",
-        answer:
-          "Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões da sua conta, tarifas ou repasses são tratadas com a InfinitePay.",
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões da sua conta, tarifas ou repasses são tratadas com a InfinitePay.`,
       },
     ],
   },
@@ -1516,8 +1511,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Onde consigo ajuda?",
-        answer:
-          "Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões da sua conta, tarifas ou liberação de valores são tratadas com a Woovi.",
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões da sua conta, tarifas ou liberação de valores são tratadas com a Woovi.`,
       },
     ],
   },

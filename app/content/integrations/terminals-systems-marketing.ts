@@ -1,6 +1,7 @@
+import { facts } from "../facts";
 import type { Integration } from "./schema";
 
-/** Card terminals, management systems and marketing tools (spec 2, section 9). */
+/** Card terminals, management systems and marketing tools of the integration catalogue. */
 export const integrations: Integration[] = [
   {
     id: "stone",
@@ -1023,8 +1024,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Como funciona o suporte?",
-        answer:
-          "O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Dúvidas sobre rotinas internas do ERP são tratadas com a WF Sistemas.",
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Dúvidas sobre rotinas internas do ERP são tratadas com a WF Sistemas.`,
       },
     ],
   },
@@ -1183,8 +1183,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Qual é o horário do suporte?",
-        answer:
-          "O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis. Questões sobre o funcionamento interno da Foozi são tratadas com a equipe dela.",
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões sobre o funcionamento interno da Foozi são tratadas com a equipe dela.`,
       },
     ],
   },
@@ -1346,8 +1345,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Em que horário o suporte atende?",
-        answer:
-          "O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis.",
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis.`,
       },
     ],
   },
@@ -1811,8 +1809,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Qual é o horário do suporte?",
-        answer:
-          "O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até 2 horas úteis.",
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis.`,
       },
     ],
   },

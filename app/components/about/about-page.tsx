@@ -1,0 +1,184 @@
+import { href, Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { buttonClass } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
+import { freeTrialFor } from "~/content/facts";
+import { pages } from "~/content/pages";
+import type { loader } from "~/routes/sobrenos";
+
+/** The sections of the page; each takes the part of the loader data it shows. */
+type Data = Awaited<ReturnType<typeof loader>>;
+
+export function Mission({ data }: { data: Data }) {
+  const { about } = data;
+  return (
+    <section aria-labelledby="missao" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100">
+          <h2 id="missao" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+            <Icon name="target" className="size-7 text-brand-700" />
+            Nossa missão
+          </h2>
+          <p className="mt-4 text-lg text-stone-700">{about.mission}</p>
+        </div>
+        <div className="rounded-2xl bg-stone-50 p-8 ring-1 ring-stone-200">
+          <h2 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+            <Icon name="rocket" className="size-7 text-brand-700" />
+            Nosso propósito
+          </h2>
+          <p className="mt-4 text-lg text-stone-700">{about.purpose}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Values({ data }: { data: Data }) {
+  const { about } = data;
+  return (
+    <section aria-labelledby="valores" className="bg-stone-50">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="valores" className="text-3xl font-bold tracking-tight">
+          Nossos valores
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-stone-600">
+          O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {about.values.map((value) => (
+            <li key={value.title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+              <IconTile name={value.icon} tone="soft" />
+              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-stone-600">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Audience({ data }: { data: Data }) {
+  const { about } = data;
+  return (
+    <section aria-labelledby="para-quem" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="para-quem" className="text-3xl font-bold tracking-tight">
+        Para quem trabalhamos
+      </h2>
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {about.audiences.map((audience) => (
+          <li key={audience.title} className="flex flex-col rounded-2xl border border-stone-200 p-6">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-stone-900 text-brand-200">
+              <Icon name={audience.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">{audience.title}</h3>
+            <p className="mt-2 text-stone-600">{audience.description}</p>
+            <ul className="mt-4 flex-1 space-y-2">
+              {audience.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={audience.link.to}
+              className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
+            >
+              {audience.link.label}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AboutResults({ data }: { data: Data }) {
+  const { about } = data;
+  return (
+    <section aria-labelledby="resultados" className="bg-stone-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="resultados" className="text-3xl font-bold tracking-tight">
+          Resultados que falam por nós
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-stone-300">
+          Números da plataforma e dos lojistas que vendem com a Gama Delivery.
+        </p>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {about.results.map((result) => (
+            <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
+              <dt className="text-stone-200">{result.label}</dt>
+              <dd className="mb-1 text-4xl font-extrabold text-brand-200">{result.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function AboutFeatures({ data }: { data: Data }) {
+  const { about } = data;
+  return (
+    <section aria-labelledby="funcionalidades" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="funcionalidades" className="text-3xl font-bold tracking-tight">
+        Tudo o que a plataforma faz pela sua loja
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-stone-600">
+        Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes.
+      </p>
+      <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+        {about.featureList.map((item) => (
+          <li key={item.label} className="flex min-h-11 items-center gap-2">
+            <Icon name="check" className="size-5 shrink-0 text-emerald-700" />
+            {item.featureId ? (
+              <Link
+                to={href("/funcionalidades/:id", { id: item.featureId })}
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <span>{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={pages.features}
+        className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-300 px-6 font-semibold hover:bg-stone-50"
+      >
+        Ver todas as funcionalidades
+        <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
+export function AboutCallToAction() {
+  return (
+    <section className="bg-brand-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Vamos crescer juntos?</h2>
+          <p className="mt-2 text-lg text-stone-700">
+            Veja o sistema funcionando com o cardápio da sua loja. {freeTrialFor}.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to={`${pages.home}#demonstracao`} className={buttonClass("primary")}>
+            Agendar Demonstração
+          </Link>
+          <Link
+            to={pages.contact}
+            className="inline-flex min-h-12 items-center rounded-lg border border-stone-400 bg-white px-6 font-semibold hover:bg-stone-50"
+          >
+            Fale Conosco
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

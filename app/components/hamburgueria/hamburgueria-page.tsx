@@ -1,0 +1,138 @@
+import { Icon } from "~/components/icon";
+import { buttonClass } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
+import { freeTrialFor } from "~/content/facts";
+import type { loader } from "~/routes/hamburgueria";
+
+/** The sections of the page; each takes the part of the loader data it shows. */
+type Data = Awaited<ReturnType<typeof loader>>;
+
+const secondaryOnDark = buttonClass("onDark");
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function BurgerFeatures({ data }: { data: Data }) {
+  const { page } = data;
+  return (
+    <section id="funcionalidades" aria-labelledby="funcionalidades-titulo" className="scroll-mt-28">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="funcionalidades-titulo" className="text-3xl font-bold tracking-tight">
+          Tudo o que a sua hamburgueria precisa
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-stone-600">
+          Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-stone-200 p-6">
+              <IconTile name={feature.icon} tone="soft" />
+              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-stone-600">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function BurgerBenefits({ data }: { data: Data }) {
+  const { page } = data;
+  return (
+    <section
+      id="beneficios"
+      aria-labelledby="beneficios-titulo"
+      className="scroll-mt-28 bg-stone-900 text-white"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="beneficios-titulo" className="text-3xl font-bold tracking-tight">
+          Resultados que aparecem no caixa
+        </h2>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+          {page.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
+              <p className="text-4xl font-extrabold text-brand-200">{benefit.value}</p>
+              <h3 className="mt-1 text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-3 text-stone-300">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+        <a href="#casos" className={`mt-10 gap-2 ${secondaryOnDark}`}>
+          Ver Cases de Sucesso
+          <Icon name="arrow-right" className="size-5" />
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function BurgerCases({ data }: { data: Data }) {
+  const { page } = data;
+  return (
+    <section id="casos" aria-labelledby="casos-titulo" className="scroll-mt-28 bg-stone-50">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="casos-titulo" className="text-3xl font-bold tracking-tight">
+          Hamburguerias que já vendem mais
+        </h2>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+          {page.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+                <Icon name="quote" className="size-8 text-brand-700" />
+                <blockquote className="mt-3 flex-1 text-stone-700">{testimonial.text}</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+                  >
+                    {initials(testimonial.name)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{testimonial.name}</span>
+                    <span className="block text-sm text-stone-600">
+                      {testimonial.business}, {testimonial.city}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function BurgerCallToAction() {
+  return (
+    <section aria-labelledby="chamada" className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 id="chamada" className="text-2xl font-bold tracking-tight">
+            Sua hamburgueria pronta para vender em até 15 minutos
+          </h2>
+          <p className="mt-2 text-brand-50">{freeTrialFor}, sem taxa de adesão e sem fidelidade.</p>
+        </div>
+        {/* One row from sm up (never wrapping into a ragged stack); on a phone, a stack of equal widths. */}
+        <div className="grid gap-3 sm:flex sm:shrink-0" data-cta-buttons="">
+          <a
+            href="#contato"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
+          >
+            Quero Contratar Agora
+          </a>
+          <a href="#contato" className={`${secondaryOnDark} whitespace-nowrap`}>
+            Agendar Demonstração
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

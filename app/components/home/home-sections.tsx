@@ -1,0 +1,248 @@
+import { href, Link, useLoaderData } from "react-router";
+import { IconTile } from "~/components/ui/icon-tile";
+import { pages } from "~/content/pages";
+import type { loader } from "~/routes/home";
+import { Icon } from "../icon";
+import { CtaBand } from "../sections/cta-band";
+import { HeroBand, HeroHeading } from "../sections/page-hero";
+import { ButtonLink, buttonClass } from "../ui/button";
+import { ClientCarousel } from "./client-carousel";
+import { DemoForm } from "./demo-form";
+import { PartnerRows } from "./partner-rows";
+
+/** The home page's sections; each reads its part of the page's loader data. */
+function useHome() {
+  return useLoaderData<typeof loader>();
+}
+
+export function Hero() {
+  const { hero } = useHome();
+  return (
+    <HeroBand container="grid max-w-7xl items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
+      <div className="lg:pt-8">
+        <HeroHeading
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          titleClass="mt-3"
+          leadClass="mt-5 max-w-xl"
+        />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={pages.contact}>Quero Contratar</ButtonLink>
+          <ButtonLink to={pages.reseller} variant="onDark">
+            Quero Revender
+          </ButtonLink>
+        </div>
+        <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
+          {hero.promises.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <Icon name="shield-check" className="size-5 text-brand-200" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DemoForm />
+    </HeroBand>
+  );
+}
+
+export function Stats() {
+  const { stats } = useHome();
+  return (
+    <section aria-label="Números da Gama Delivery" className="border-y border-stone-200 bg-white">
+      <dl className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-center sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.value} className="flex flex-col-reverse justify-end" data-stat="">
+            <dt className="mt-1 text-stone-600">{stat.label}</dt>
+            <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function DemoStores() {
+  const { demoStores, demoStoreUrls } = useHome();
+  return (
+    <section aria-labelledby="lojas-demo" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="lojas-demo" className="text-3xl font-bold tracking-tight">
+        Lojas demonstrativas
+      </h2>
+      <p className="mt-2 max-w-2xl text-stone-600">
+        Navegue por uma loja de exemplo como se fosse o seu cliente fazendo o pedido.
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {demoStores.map((store) => (
+          <li
+            key={store.id}
+            className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+          >
+            <img
+              src={store.image}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg font-semibold">{store.name}</h3>
+              <p className="mt-1 flex-1 text-sm text-stone-600">{store.description}</p>
+              <a
+                href={demoStoreUrls[store.id]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("outline", "md", "mt-4")}
+              >
+                Acessar loja
+                <span className="sr-only"> de demonstração de {store.name} (abre em nova aba)</span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Partners() {
+  const { partners } = useHome();
+  return (
+    <section aria-labelledby="parceiros" className="bg-stone-50 py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="parceiros" className="text-3xl font-bold tracking-tight">
+          Parceiros e integrações
+        </h2>
+        <p className="mt-2 max-w-2xl text-stone-600">
+          Marketplaces, meios de pagamento, maquininhas e ferramentas de marketing conectados ao seu delivery.
+        </p>
+      </div>
+      <div className="mt-8">
+        <PartnerRows partners={partners} />
+      </div>
+      <div className="mt-8 text-center">
+        <Link
+          to={pages.integrations}
+          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-stone-800 sm:px-6 sm:text-base"
+        >
+          Conheça Nossos Parceiros e Integrações
+          {/* Without the arrow the label fits a 390 px screen on one line. */}
+          <Icon name="arrow-right" className="hidden size-5 sm:block" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function Features() {
+  const { features } = useHome();
+  return (
+    <section aria-labelledby="funcionalidades" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="funcionalidades" className="text-3xl font-bold tracking-tight">
+        Tudo o que o seu delivery precisa
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map((feature) => (
+          <li key={feature.id}>
+            <Link
+              to={href("/funcionalidades/:id", { id: feature.id })}
+              className="flex h-full flex-col rounded-2xl border border-stone-200 p-6 transition-shadow hover:shadow-md"
+            >
+              <IconTile name={feature.icon} />
+              <span className="mt-4 text-lg font-semibold">{feature.title}</span>
+              <span className="mt-1 text-stone-600">{feature.description}</span>
+              <span className="mt-4 font-semibold text-brand-800">Saiba mais →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Testimonials() {
+  const { testimonials } = useHome();
+  return (
+    <section aria-labelledby="depoimentos" className="bg-stone-900 py-16 text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="depoimentos" className="text-3xl font-bold tracking-tight">
+          Quem usa, recomenda
+        </h2>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.company}>
+              <figure className="flex h-full flex-col rounded-2xl bg-stone-800 p-6">
+                <Icon name="quote" className="size-8 text-brand-200" />
+                <blockquote className="mt-3 flex-1 text-stone-100">{t.text}</blockquote>
+                <ul className="mt-5 grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
+                  {Object.values(t.results).map((r) => (
+                    <li key={r} className="rounded-lg bg-stone-900 px-2 py-2 font-medium">
+                      {r}
+                    </li>
+                  ))}
+                </ul>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold"
+                  >
+                    {t.name.slice(0, 1)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{t.name}</span>
+                    <span className="block text-sm text-stone-300">
+                      {t.company} · {t.city}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Clients() {
+  const { clients } = useHome();
+  return (
+    <section aria-labelledby="clientes" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="clientes" className="text-3xl font-bold tracking-tight">
+        Marcas que vendem com a Gama Delivery
+      </h2>
+      <div className="mt-8">
+        <ClientCarousel clients={clients} />
+      </div>
+    </section>
+  );
+}
+
+export function FinalCta() {
+  const { finalCta } = useHome();
+  return (
+    <CtaBand
+      large
+      title={finalCta.title}
+      text={finalCta.text}
+      footnote={
+        <>
+          {finalCta.marketplace}{" "}
+          <Link to={pages.calculator} className="font-semibold text-white underline hover:no-underline">
+            {finalCta.calculator}
+          </Link>
+        </>
+      }
+    >
+      <ButtonLink to={pages.contact} variant="light">
+        Quero Contratar Agora
+      </ButtonLink>
+      <ButtonLink to={`${pages.home}#demonstracao`} variant="onBrand">
+        Agendar Demonstração
+      </ButtonLink>
+    </CtaBand>
+  );
+}

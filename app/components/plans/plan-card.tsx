@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { pages } from "~/content/pages";
+import { formatBRL, formatCount } from "~/lib/pricing";
+import type { loader } from "~/routes/planos";
+import { Icon } from "../icon";
+import { buttonClass } from "../ui/button";
+
+type PlanCardData = Awaited<ReturnType<typeof loader>>["plans"][number];
+
+/** One plan on /planos: price for the chosen period, features by group, limits, and its call to action. */
+export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean }) {
+  const titleId = `plano-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex w-full flex-col rounded-2xl bg-white p-6 shadow-lg sm:p-8 ${
+        plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-stone-200"
+      }`}
+    >
+      {plan.popular ? (
+        <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-bold whitespace-nowrap text-white">
+          Mais Popular
+        </p>
+      ) : null}
+      <h2 id={titleId} className="text-2xl font-bold">
+        {plan.name}
+      </h2>
+      <p className="mt-2 text-stone-600">{plan.description}</p>
+
+      <div className="mt-6" data-price>
+        <p className="flex items-baseline gap-1">
+          <span className="text-4xl font-extrabold tracking-tight text-ink">
+            {formatBRL(annual ? plan.annualPrice : plan.monthlyPrice)}
+          </span>{" "}
+          <span className="text-stone-600">/mês</span>
+        </p>
+        <p className="mt-1 min-h-6 text-sm text-stone-600">
+          {annual ? `${formatBRL(plan.annualTotal)} cobrados anualmente` : "Cobrança mensal"}
+        </p>
+      </div>
+
+      <div className="mt-6 space-y-5 border-t border-stone-200 pt-6">
+        {plan.groups.map((group) => (
+          <div key={group.id}>
+            <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">{group.name}</h3>
+            <ul className="mt-2 space-y-2">
+              {group.features.map((feature) => (
+                <li key={feature.name} className="flex items-start gap-2">
+                  {feature.included ? (
+                    <>
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                      <span className="sr-only">Incluído: </span>
+                      <span>{feature.name}</span>
+                    </>
+                  ) : (
+                    <>
+                      <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
+                      <span className="sr-only">Não incluído: </span>
+                      <span className="text-stone-500">{feature.name}</span>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-6 border-t border-stone-200 pt-6">
+        <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">Limites</h3>
+        <dl className="mt-2 space-y-1">
+          {[
+            ["Pedidos por mês", plan.limits.pedidos],
+            ["Usuários", plan.limits.usuarios],
+            ["Lojas", plan.limits.lojas],
+            ["Mensagens de WhatsApp por mês", plan.limits.whatsapp],
+          ].map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="font-semibold">{formatCount(Number(value))}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="mt-auto pt-8">
+        <Link
+          to={`${pages.contact}?assunto=${encodeURIComponent(`Plano ${plan.name}`)}`}
+          className={buttonClass(plan.popular ? "primary" : "outline", "lg", "w-full")}
+        >
+          {plan.cta}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+
+/** The dark gradient every page opens on. */
+export const heroBandClass = "bg-gradient-to-br from-stone-950 via-stone-900 to-brand-900 text-white";
+
+/**
+ * The band a page opens on: the dark gradient and the page's width. `container` sets the inner
+ * box's width, padding and layout (a grid where the hero has a second column).
+ */
+export function HeroBand({
+  as: Tag = "section",
+  container = "max-w-7xl py-14 lg:py-20",
+  children,
+}: {
+  as?: "section" | "header";
+  container?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className={heroBandClass}>
+      <div className={`mx-auto px-4 ${container}`}>{children}</div>
+    </Tag>
+  );
+}
+
+/** The eyebrow, the page's one h1 and its lead paragraph, as every hero sets them. */
+export function HeroHeading({
+  eyebrow,
+  title,
+  lead,
+  titleClass = "mt-3 max-w-3xl",
+  leadClass = "mt-5 max-w-2xl",
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  titleClass?: string;
+  leadClass?: string;
+}) {
+  return (
+    <>
+      {eyebrow ? <p className="font-semibold text-brand-200">{eyebrow}</p> : null}
+      <h1 className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl ${titleClass}`}>
+        {title}
+      </h1>
+      {lead ? <p className={`text-lg text-stone-200 ${leadClass}`}>{lead}</p> : null}
+    </>
+  );
+}
+
+/** A one-column hero: eyebrow, title, lead, then whatever the page adds (buttons, a switch). */
+export function PageHero({
+  container,
+  children,
+  ...heading
+}: Parameters<typeof HeroHeading>[0] & { container?: string; children?: ReactNode }) {
+  return (
+    <HeroBand container={container}>
+      <HeroHeading {...heading} />
+      {children}
+    </HeroBand>
+  );
+}

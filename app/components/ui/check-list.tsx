@@ -1,0 +1,21 @@
+import { Icon } from "../icon";
+
+/** A list of short statements, each behind a green check mark. */
+export function CheckList({
+  items,
+  className = "space-y-3",
+}: {
+  items: readonly string[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { href } from "react-router";
+
+/**
+ * The site's top-level pages, one entry each: the sitemap, the navigation and the end-to-end page
+ * list read this list, and `href()` checks every path against the route table at type level, so a
+ * renamed route fails `npm run typecheck` instead of leaving a dead link. (app/routes.ts stays a
+ * plain route config, as React Router reads it before the app is built.)
+ */
+export const pages = {
+  home: href("/"),
+  features: href("/funcionalidades"),
+  plans: href("/planos"),
+  integrations: href("/integracoes"),
+  contact: href("/contato"),
+  reseller: href("/revenda"),
+  blog: href("/blog"),
+  api: href("/api-aberta"),
+  tutorials: href("/treinamentos"),
+  about: href("/sobrenos"),
+  helpCentre: href("/central-de-ajuda"),
+  burgerShops: href("/hamburgueria"),
+  calculator: href("/calculadora"),
+  privacy: href("/privacidade"),
+  terms: href("/termos-de-uso"),
+} as const;
+
+export type PageKey = keyof typeof pages;
+
+/** When the legal texts last changed (their Markdown states the same date; a unit test compares them). */
+const legalUpdated = "2024-11-10";
+
+/** Every top-level page, in sitemap order, with the date of its last change where the content states one. */
+export const topLevelPages: { path: string; lastmod?: string }[] = [
+  ...Object.values(pages)
+    .filter((path) => path !== pages.privacy && path !== pages.terms)
+    .map((path) => ({ path })),
+  { path: pages.privacy, lastmod: legalUpdated },
+  { path: pages.terms, lastmod: legalUpdated },
+];
