@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table, in the order of the spec's (spec 1, section 2.1). */
+/** The route table: the pages in the order the navigation presents them, then resource routes. */
 export default [
   index("routes/home.tsx"),
   route("funcionalidades", "routes/funcionalidades.tsx"),

@@ -1,6 +1,6 @@
 // Writes public/img/integracoes/{id}.svg: a neutral wordmark per integration (the
 // name set in type on a light tile). No partner logo or trademark artwork is copied
-// (PRODUCT.md, Assets). Run after adding or renaming an integration:
+// (a partner's artwork is its owner's to license). Run after adding or renaming an integration:
 // `node scripts/build-integration-logos.mjs`, then commit the output.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { runnerImport } from "vite";

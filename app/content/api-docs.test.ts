@@ -16,7 +16,7 @@ describe("open API documentation content", () => {
     expect(apiDocsSchema.safeParse(apiDocs).error?.issues ?? []).toEqual([]);
   });
 
-  it("documents the login with email and senha and the envelope of spec 2, section 3", () => {
+  it("documents the login with email and senha and the response envelope the API answers with", () => {
     const { login, envelope, userFields } = apiDocs.authentication;
     expect(`${login.method} ${login.path}`).toBe("POST /api/autenticacao/entrar/");
     expect(login.bodyFields.map((f) => f.name)).toEqual(["email", "senha"]);

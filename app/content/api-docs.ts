@@ -3,7 +3,7 @@ import { iconNames } from "./icon-names";
 import { site } from "./site";
 
 /**
- * The open API documentation of /api-aberta (spec 2: "Open API page" and sections
+ * The open API documentation of /api-aberta (the vendor's public API: its tabs and sections
  * 3, 6, 7 and 9). Display only: the site calls no API. The documented facts are the
  * base path /api/, POST /api/autenticacao/entrar/ with its envelope, the x-api-key
  * header, GET /api/pedidos/lista/, the three endpoint groups, the rate limit and the
@@ -72,7 +72,7 @@ export const apiDocsSchema = z.strictObject({
           description: text,
           /** What the group lets an integrator do, in words; the Postman documentation has every route. */
           covers: z.array(text).min(1),
-          /** Only calls the vendor has documented (spec 2, sections 3 and 7): no invented paths. */
+          /** Only calls the vendor has documented: an integrator builds against these, so no invented paths. */
           endpoints: z.array(z.strictObject({ method: z.enum(httpMethods), path: apiPath, purpose: text })),
         }),
       )

@@ -5,7 +5,7 @@ import { homeFeatures } from "./home";
 import { megaMenu } from "./navigation";
 import { solutions } from "./solutions";
 
-/** Links between pages of the catalogue are checked, not hoped for (STYLE.md, habit 6). */
+/** Links between pages of the catalogue are checked, not hoped for: a renamed id must fail here, not in a visitor's browser. */
 describe("catalogue links", () => {
   it("every mega-menu link opens a feature page", () => {
     const broken = megaMenu

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getSolution, solutionSchema, solutions } from "./solutions";
 
-/** The six /solucoes pages of PRODUCT.md, in footer order. */
+/** The six /solucoes pages the footer links to, in footer order. */
 const solutionIds = [
   "sistema-gestao",
   "sistema-pdv",
@@ -11,7 +11,7 @@ const solutionIds = [
   "controle-estoque",
 ];
 
-/** Every id of the feature catalogue (spec 1, section 3.3). */
+/** Every id of the feature catalogue. */
 const catalogueIds = [
   "cardapio-digital",
   "whatsapp-integrado",

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { parseVideoUrl } from "~/lib/video";
 
-/** The /treinamentos page (spec 2, "Tutorials page"): 38 videos and six category tabs. */
+/** The /treinamentos page: 38 videos and six category tabs. */
 
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "tab id must be a kebab-case slug");
 
 export const tutorialSchema = z.strictObject({
   title: text,
-  /** A YouTube watch URL; the video is identified by its `v` parameter (spec 2, section 3). */
+  /** A YouTube watch URL; the video is identified by its `v` parameter (the id the player and the thumbnail need). */
   url: z.string().refine((url) => parseVideoUrl(url) !== null, "url must be a YouTube video URL"),
 });
 export type Tutorial = z.infer<typeof tutorialSchema>;
@@ -28,7 +28,7 @@ export const tutorialTabSchema = z.strictObject({
 });
 export type TutorialTab = z.infer<typeof tutorialTabSchema>;
 
-/** In the spec's order; the first tab is the default (selected category index 0). */
+/** In the order the page shows them; the first tab is the default (selected category index 0). */
 export const tutorialTabs: readonly TutorialTab[] = [
   {
     id: "configuracao-inicial",

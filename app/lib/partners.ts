@@ -25,7 +25,7 @@ export function splitHalves<T>(items: readonly T[]): [T[], T[]] {
   return [items.slice(0, middle), items.slice(middle)];
 }
 
-/** Auto-scroll and drag constants of spec 1, section 9. */
+/** Auto-scroll and drag constants of the partner rows (slow enough to read a name). */
 export const partnerRowMotion = {
   pixelsPerFrame: 1,
   startDelayMs: 200,
@@ -39,7 +39,7 @@ export function wrapOffset(offset: number, loopWidth: number): number {
   return ((offset % loopWidth) + loopWidth) % loopWidth;
 }
 
-/** The client carousel's arrow step: 60% of the visible width (spec 1, section 9). */
+/** The client carousel's arrow step: 60% of the visible width, so a card stays in view as context. */
 export function carouselStep(visibleWidth: number): number {
   return Math.round(visibleWidth * 0.6);
 }

@@ -1,9 +1,9 @@
 /**
- * Display helpers for the plans page (spec 1, sections 2.7 and 9). Pure and
+ * Display helpers for the plans page (prices, the annual discount). Pure and
  * free of schemas, so the page's component can use them in the browser.
  */
 
-/** Feature groups of a plan card, in the order the spec gives them. */
+/** Feature groups of a plan card, in the order sales presents them. */
 export const featureGroupIds = ["vendas", "marketing", "gestao", "fiscal", "integracoes", "outros"] as const;
 export type FeatureGroupId = (typeof featureGroupIds)[number];
 
@@ -50,7 +50,7 @@ function isFeatureGroupId(value: string): value is FeatureGroupId {
 }
 
 /**
- * A plan's features in groups, in the spec's order (vendas, marketing, gestao,
+ * A plan's features in groups, in the order sales presents them (vendas, marketing, gestao,
  * fiscal, integracoes, outros). A feature whose category is none of these
  * falls into outros; empty groups are left out; order inside a group is kept.
  */

@@ -1,4 +1,4 @@
-/** Display helpers for the reseller programme's figures (spec 2, section 9). */
+/** Display helpers for the reseller programme's figures (price ranges and instalments). */
 
 const wholeReais = new Intl.NumberFormat("pt-BR", {
   style: "currency",

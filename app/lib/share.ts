@@ -1,4 +1,4 @@
-/** Share links of a page (PRODUCT.md: WhatsApp and LinkedIn beside the Web Share API). */
+/** Share links of a page: WhatsApp and LinkedIn, where Brazilian shop owners share, beside the Web Share API. */
 export function whatsappShareHref(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 }

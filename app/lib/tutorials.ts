@@ -5,7 +5,7 @@
  */
 export const TAB_PARAM = "categoria";
 
-/** How far one arrow click moves the carousel (spec 2, section 9). */
+/** How far one arrow click moves the carousel (about one card). */
 export const carouselStepPx = 320;
 
 interface TabLike {

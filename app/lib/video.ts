@@ -1,4 +1,4 @@
-/** YouTube video URLs (spec 1, 2.6): only the video site's domains, with an 11-character id. */
+/** YouTube video URLs: only the video site's domains, with an 11-character id. */
 const hosts = new Set([
   "youtube.com",
   "www.youtube.com",
@@ -33,7 +33,7 @@ export function parseVideoUrl(raw: string): string | null {
 }
 
 /**
- * The privacy-enhanced player URL with the spec's parameters: controls on, no
+ * The privacy-enhanced player URL with fixed parameters: controls on, no
  * related videos from other channels, modest branding, inline playback; it
  * starts playing because the visitor asked for it.
  */

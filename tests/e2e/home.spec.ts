@@ -28,7 +28,7 @@ const specFeatures = [
 /** Spec 1, 2.4: a pizzeria, a steakhouse and a pasta shop, as segments in pt-BR. */
 const specTestimonialSegments = ["Pizzaria", "Churrascaria", "Massas"];
 
-/** The partner list de-duplicated by name (first entry wins), as spec 1, 2.4 asks. */
+/** The partner list de-duplicated by name (first entry wins): a partner listed twice shows once. */
 const uniquePartners = partners.filter(
   (partner, index) =>
     partners.findIndex((other) => other.name.toLowerCase() === partner.name.toLowerCase()) === index,
@@ -187,7 +187,7 @@ test.describe("home page", () => {
       const response = await page.request.get(`/funcionalidades/${feature.id}`);
       expect(response.status(), feature.id).toBe(200);
     }
-    // The iFood card is the marketplace integration of the catalogue (spec 1, 3.3: 'integracao-' + slug).
+    // The iFood card is the marketplace integration of the catalogue (its id is 'integracao-' + the integration's slug).
     expect(homeFeatures[3]?.id).toBe("integracao-ifood");
     await cards.first().getByRole("link").click();
     await expect(page).toHaveURL(`/funcionalidades/${homeFeatures[0]?.id}`);

@@ -9,7 +9,7 @@ const LOAD_TIMEOUT_MS = 15_000;
 type PlayerState = "facade" | "loading" | "loaded" | "error";
 
 /**
- * The feature video (spec 1, 2.6) as a facade: a thumbnail and a play button,
+ * The feature video as a facade: a thumbnail and a play button,
  * so no player code loads until the visitor asks. Without JavaScript the facade
  * is a link to the video on YouTube. A feature without a video shows its product illustration.
  */

@@ -3,7 +3,7 @@ import { integrationLogoSrc } from "~/lib/integrations";
 
 /**
  * An integration's wordmark on a tile, with its category emoji when the image
- * fails (spec 2, section 8). Without JavaScript, CSS does it: browsers draw an
+ * fails, so a card never shows a broken image. Without JavaScript, CSS does it: browsers draw an
  * img's ::after only when the image is broken, so the emoji covers the broken
  * icon. With JavaScript, onError (or a failure before hydration) swaps in the emoji.
  * The image is decorative (alt=""): the name is always written next to it.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Every route change scrolls smoothly to the top (spec 1, 2.1), instantly under
+ * Every route change scrolls smoothly to the top, as a full page load would, instantly under
  * prefers-reduced-motion; a link to an anchor scrolls to that anchor instead.
  */
 export function ScrollToTop() {

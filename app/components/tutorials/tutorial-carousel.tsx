@@ -6,7 +6,7 @@ import { openOnPlainClick, type PlayableVideo } from "./video-dialog";
 
 /**
  * The videos of a tab in a horizontal row. The arrows (JavaScript) move it by
- * 320 px (spec 2, section 9), instantly under prefers-reduced-motion; without
+ * 320 px (about one card), instantly under prefers-reduced-motion; without
  * JavaScript the row scrolls by touch, wheel, scrollbar and keyboard, and each
  * card is a link to the video.
  */

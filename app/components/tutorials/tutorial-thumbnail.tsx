@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { thumbnailUrl } from "~/lib/video";
 
-/** Shown when the video host's thumbnail fails (spec 2, section 8); served by the site, so it works offline. */
+/** Shown when the video host's thumbnail fails, so a card never shows a broken image; served by the site, so it works offline. */
 export const thumbnailPlaceholder = "/img/treinamentos/sem-miniatura.svg";
 
 /**

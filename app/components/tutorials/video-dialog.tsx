@@ -9,7 +9,7 @@ export interface PlayableVideo {
 }
 
 /**
- * The tutorial player (spec 2, "Tutorials page") in a native modal dialog:
+ * The tutorial player of /treinamentos in a native modal dialog:
  * showModal() makes the rest of the page inert and closes on Escape. The player
  * loads only while the dialog is open (privacy-enhanced host, autoplay), so
  * closing it stops the video. The caller gives focus back to the opener.

@@ -1,5 +1,5 @@
 /**
- * The seven catalogue categories of spec 1, 2.5 / 3.3, in filter order. Kept apart from
+ * The seven catalogue categories, in filter order. Kept apart from
  * the catalogue and its zod schema: badges and filters run in the browser and need only this.
  */
 export const featureCategories = [

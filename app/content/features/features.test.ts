@@ -6,7 +6,7 @@ import { features as management } from "./management";
 import { features as sales } from "./sales";
 import { featureSchema } from "./schema";
 
-/** Every id of spec 1, section 3.3 (with the issue's names for the marketplace items). */
+/** Every id the old site's catalogue published (its URLs are linked from outside), with the marketplace items' current names. */
 const specIds = [
   "cardapio-digital",
   "whatsapp-integrado",

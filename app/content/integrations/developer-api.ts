@@ -1,7 +1,7 @@
 import type { IconName } from "../icon-names";
 
 /**
- * The developer section of /integracoes (spec 2, sections 2 and 7): the areas the
+ * The developer section of /integracoes: the areas the
  * open API covers and the bearer-token examples. Display only; the site calls no API.
  */
 export const apiAreas: { title: string; description: string; icon: IconName }[] = [

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { IconName } from "../icon-names";
 
 /**
- * The five categories of spec 2, section 2, in filter order. `icon` is the emoji a broken logo
+ * The five integration categories, in filter order. `icon` is the emoji a broken logo
  * falls back to; `symbol` is the category's icon from the site's sprite, used on the filter chips,
  * where an emoji would draw an empty box on systems without an emoji font.
  */
@@ -23,7 +23,7 @@ export const integrationCategoryIds = integrationCategories.map((c) => c.id) as 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be a kebab-case slug");
 const text = z.string().trim().min(1);
 
-/** Setup times the spec allows: from 30 minutes to 1 day. */
+/** Setup times an integration can promise: from 30 minutes to 1 day (what the support team can commit to). */
 export const setupTimes = ["30 minutos", "1 hora", "2 horas", "3 horas", "4 horas", "1 dia"] as const;
 
 export const integrationSchema = z.strictObject({
