@@ -24,8 +24,8 @@ export default [
   route("solucoes/:id", "routes/solucao.tsx"),
   route("calculadora", "routes/calculadora.tsx"),
   // The newsletter's signed links (double opt-in, unsubscribe): noindex, not in the sitemap.
-  route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
-  route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
+  route("newsletter/confirmar", "routes/newsletter-link.tsx", { id: "newsletter-confirmar" }),
+  route("newsletter/cancelar", "routes/newsletter-link.tsx", { id: "newsletter-cancelar" }),
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
