@@ -15,6 +15,17 @@ export const FEATURED_TAG_LIMIT = 3;
 export const OTHER_TAG_LIMIT = 2;
 export const RELATED_POSTS = 3;
 
+/** What a post's front matter says about it: the card, the feed and the structured data all read it. */
+export interface PostMeta {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  category: string;
+  tags: readonly string[];
+}
+
 export interface Searchable {
   id: string;
   title: string;

@@ -1,17 +1,11 @@
 import { site } from "~/content/site";
+import type { PostMeta } from "./blog";
 import { rfc822Date } from "./dates";
 
 export const FEED_PATH = "/blog/rss.xml";
 export const FEED_TITLE = `Blog da ${site.name}`;
 
-export interface FeedPost {
-  id: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  category: string;
-  tags: readonly string[];
+export interface FeedPost extends PostMeta {
   /** The rendered body, carried whole in content:encoded. */
   html: string;
 }

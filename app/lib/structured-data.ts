@@ -1,4 +1,5 @@
 import { site, telHref } from "~/content/site";
+import type { PostMeta } from "./blog";
 
 /** JSON-LD builders (schema.org). Only facts the site states; never ratings or reviews. */
 type Thing = Record<string, unknown>;
@@ -123,19 +124,7 @@ export function serializeJsonLd(data: Thing): string {
 }
 
 /** A blog post (schema.org BlogPosting): what its front matter states, published by the organisation. */
-export function blogPosting(
-  siteUrl: string,
-  post: {
-    id: string;
-    title: string;
-    excerpt: string;
-    author: string;
-    date: string;
-    category: string;
-    tags: readonly string[];
-    wordCount?: number;
-  },
-): Thing {
+export function blogPosting(siteUrl: string, post: PostMeta & { wordCount?: number }): Thing {
   const url = `${siteUrl}/blog/${post.id}`;
   return {
     "@context": "https://schema.org",

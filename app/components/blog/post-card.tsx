@@ -1,17 +1,10 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
-import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, visibleTags } from "~/lib/blog";
+import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, type PostMeta, visibleTags } from "~/lib/blog";
 import { formatLongDate } from "~/lib/dates";
 
-export interface PostCardData {
-  id: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  category: string;
-  tags: readonly string[];
+export interface PostCardData extends PostMeta {
   readTime: string;
   featured: boolean;
   cover: string;
