@@ -98,28 +98,12 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
         <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-xl">
           <div className="grid grid-cols-4 gap-4">
             {megaMenu.map((column) => (
-              <div key={column.title}>
-                <p className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">
-                  {column.title}
-                </p>
-                <ul>
-                  {column.links.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        className="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-                      >
-                        {link.label}
-                        {link.badge ? (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                            {link.badge}
-                          </span>
-                        ) : null}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <MegaMenuColumn
+                key={column.title}
+                column={column}
+                titleClass="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase"
+                linkClass="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
+              />
             ))}
           </div>
           <div className="mt-4 border-t border-stone-100 pt-4 text-right">
@@ -137,6 +121,43 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
 }
 
 /** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
+type MegaMenuColumnData = ReturnType<typeof useSiteNavigation>["megaMenu"][number];
+
+/** One column of the solutions menu: the desktop panel and the phone menu differ only in spacing. */
+function MegaMenuColumn({
+  column,
+  className,
+  titleClass,
+  linkClass,
+  onNavigate,
+}: {
+  column: MegaMenuColumnData;
+  className?: string;
+  titleClass: string;
+  linkClass: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <div className={className}>
+      <p className={titleClass}>{column.title}</p>
+      <ul>
+        {column.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} onClick={onNavigate} className={linkClass}>
+              {link.label}
+              {link.badge ? (
+                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                  {link.badge}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function MobileMenu() {
   const { headerLinks, megaMenu, megaMenuMore } = useSiteNavigation();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -179,29 +200,14 @@ function MobileMenu() {
                   </summary>
                   <div className="pb-3 pl-3">
                     {megaMenu.map((column) => (
-                      <div key={column.title} className="mt-2">
-                        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                          {column.title}
-                        </p>
-                        <ul>
-                          {column.links.map((item) => (
-                            <li key={item.to}>
-                              <Link
-                                to={item.to}
-                                onClick={close}
-                                className="flex min-h-10 items-center gap-2 text-stone-800"
-                              >
-                                {item.label}
-                                {item.badge ? (
-                                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                                    {item.badge}
-                                  </span>
-                                ) : null}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
+                      <MegaMenuColumn
+                        key={column.title}
+                        column={column}
+                        className="mt-2"
+                        titleClass="text-xs font-semibold tracking-wide text-stone-500 uppercase"
+                        linkClass="flex min-h-10 items-center gap-2 text-stone-800"
+                        onNavigate={close}
+                      />
                     ))}
                     <Link
                       to={megaMenuMore.to}
