@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3292);
 const url = `http://127.0.0.1:${port}`;
-const pages = [
+const allPages = [
   "/",
   "/funcionalidades",
   "/funcionalidades/cardapio-digital",
@@ -24,6 +24,8 @@ const pages = [
   "/revenda",
   "/hamburgueria",
 ];
+// LIGHTHOUSE_PAGES=/,/planos measures only those pages.
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : allPages;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const server = spawn(process.execPath, ["server.js"], {
