@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { servicesContext } from "~/context";
+import { hasAnalytics } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
@@ -29,6 +30,12 @@ export function loader({ context }: Route.LoaderArgs) {
     siteUrl: services.env.SITE_URL,
     navigation: siteNavigation,
     organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
+    // Whether a measurement tool is configured: the footer then offers "Preferências de cookies".
+    measurement: hasAnalytics({
+      gtmId: services.env.GTM_ID,
+      ga4Id: services.env.GA4_ID,
+      metaPixelId: services.env.META_PIXEL_ID,
+    }),
   };
 }
 

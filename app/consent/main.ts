@@ -1,50 +1,30 @@
-import {
-  type AnalyticsConfig,
-  COOKIES_POLICY_PATH,
-  type ConsentChoice,
-  hasAnalytics,
-} from "../lib/analytics";
+import { type AnalyticsConfig, type ConsentChoice, hasAnalytics } from "../lib/analytics";
 import { openBanner } from "./banner";
 import { applyConsent, readConsentChoice, saveConsentChoice, trackLead } from "./tools";
 
 /**
  * The consent script: a standalone module (built apart from the app, no React), referenced at the
  * end of every page only where a measurement tool is configured; its element carries the configured
- * ids. It applies a stored choice or shows the banner, adds the "Preferências de cookies" link under
- * the footer, and turns each lead the server acknowledged into one conversion for the consented
+ * ids. It applies a stored choice or shows the banner, makes the footer's "Preferências de cookies"
+ * link reopen it, and turns each lead the server acknowledged into one conversion for the consented
  * tools. The pages' own JavaScript knows nothing of it, so it costs them nothing.
  */
 
-const PREFERENCES_ID = "preferencias-de-cookies";
-
 /**
- * "Preferências de cookies": reopens the banner. It exists only where JavaScript runs (without it
- * nothing is loaded or stored, so there is nothing to change, and the policy's section on cookies
- * is in the footer's "Política de Privacidade"). It goes right after the footer, a direct child of
- * <body>: React hydrates the footer and skips an element it did not render among the body's
- * children, while an element inside the footer would break hydration. A link, so that the policy
- * section opens in a new tab on a middle click.
+ * "Preferências de cookies": the footer renders it wherever a tool is configured (root loader's
+ * `measurement`), as a link to the policy's section on cookies, which is where it leads without
+ * JavaScript (then nothing is loaded or stored, so there is nothing to change). Here it becomes the
+ * control that reopens the banner; a middle click or a modified click still opens the policy.
  */
-function addPreferencesLink(reopen: () => void) {
-  const footer = document.querySelector("body > footer");
-  if (!footer || document.getElementById(PREFERENCES_ID)) return;
-  const link = document.createElement("a");
-  link.href = COOKIES_POLICY_PATH;
-  link.className = "inline-flex min-h-6 items-center hover:text-white hover:underline";
-  link.textContent = "Preferências de cookies";
+function hookPreferencesLink(reopen: () => void) {
+  const link = document.querySelector<HTMLAnchorElement>("footer a[data-consent-preferences]");
+  // Attributes stay as React rendered them (hydration compares them); a listener is all it adds.
+  if (!link) return;
   link.addEventListener("click", (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     reopen();
   });
-  const wrapper = document.createElement("div");
-  wrapper.id = PREFERENCES_ID;
-  wrapper.className = "bg-stone-950 text-stone-300";
-  const line = document.createElement("p");
-  line.className = "mx-auto max-w-7xl px-4 pb-6 text-sm";
-  line.append(link);
-  wrapper.append(line);
-  footer.after(wrapper);
 }
 
 /**
@@ -90,7 +70,7 @@ function start(config: AnalyticsConfig) {
 
   if (choice) applyConsent(config, choice);
   else show(false);
-  addPreferencesLink(() => show(true));
+  hookPreferencesLink(() => show(true));
   watchAcknowledgedLeads((formType) => trackLead(config, choice, formType));
 }
 

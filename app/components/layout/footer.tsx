@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { site, telHref } from "~/content/site";
+import { COOKIES_POLICY_PATH } from "~/lib/analytics";
+import { useRootData } from "~/lib/root-data";
 import { Logo } from "./logo";
 import { useSiteNavigation } from "./use-site-navigation";
 
 export function Footer() {
   const { footerColumns } = useSiteNavigation();
+  const measurement = useRootData()?.measurement === true;
   return (
     <footer className="bg-stone-950 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-6">
@@ -66,6 +69,20 @@ export function Footer() {
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400">
           © {new Date().getFullYear()} {site.name}. Todos os direitos reservados.
+          {measurement ? (
+            <>
+              {" "}
+              {/* Without JavaScript it opens the policy's section on cookies; the consent script
+                  turns it into the control that reopens the banner. */}
+              <a
+                href={COOKIES_POLICY_PATH}
+                data-consent-preferences=""
+                className="ml-2 inline-flex min-h-6 items-center text-stone-300 hover:text-white hover:underline"
+              >
+                Preferências de cookies
+              </a>
+            </>
+          ) : null}
         </p>
       </div>
     </footer>
