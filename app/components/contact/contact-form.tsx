@@ -1,11 +1,5 @@
-import {
-  ConsentField,
-  LeadForm,
-  RequiredNote,
-  TextAreaField,
-  TextField,
-  useLeadForm,
-} from "~/components/forms/lead-form";
+import { ConsentField, LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { RequiredNote } from "~/components/sections/form-card";
 import * as contact from "~/forms/contact";
 
 const CALCULATION_MESSAGE = "Quero economizar nas taxas do marketplace. Podem me ajudar a escolher o plano?";

@@ -1,11 +1,5 @@
-import {
-  LeadForm,
-  PrivacyNote,
-  RequiredNote,
-  TextAreaField,
-  TextField,
-  useLeadForm,
-} from "~/components/forms/lead-form";
+import { LeadForm, PrivacyNote, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { FormCard } from "~/components/sections/form-card";
 import * as interest from "~/forms/interest";
 
 /**
@@ -25,16 +19,7 @@ export function InterestForm({
 }) {
   const { form, fields, outcome } = useLeadForm<keyof interest.Fields>(interest.id);
   return (
-    <section
-      id={anchor}
-      aria-labelledby={`${anchor}-titulo`}
-      className="scroll-mt-28 rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8"
-    >
-      <h2 id={`${anchor}-titulo`} className="text-2xl font-bold tracking-tight">
-        {title}
-      </h2>
-      <p className="mt-1 text-stone-600">{description}</p>
-      <RequiredNote />
+    <FormCard anchor={anchor} title={title} description={description}>
       <LeadForm form={form} outcome={outcome} submitLabel={submitLabel} className="mt-5 grid gap-4">
         <TextField field={fields.nome} label="Nome Completo" required autoComplete="name" />
         <TextField field={fields.empresa} label="Empresa" autoComplete="organization" />
@@ -52,6 +37,6 @@ export function InterestForm({
         <TextAreaField field={fields.mensagem} label="Mensagem (opcional)" rows={3} />
         <PrivacyNote>Usamos seus dados só para responder a este contato, conforme a nossa</PrivacyNote>
       </LeadForm>
-    </section>
+    </FormCard>
   );
 }

@@ -371,19 +371,6 @@ export function TextAreaField({
   );
 }
 
-/** The line above a form that explains the asterisk. */
-export function RequiredNote() {
-  return (
-    <p className="mt-2 text-sm text-stone-600">
-      Campos com{" "}
-      <span aria-hidden="true" className="text-red-700">
-        *
-      </span>
-      <span className="sr-only">asterisco</span> são obrigatórios.
-    </p>
-  );
-}
-
 /** What a form without a consent box says about the data, ending in a link to the privacy policy. */
 export function PrivacyNote({ children }: { children: string }) {
   return (

@@ -1,11 +1,5 @@
-import {
-  ConsentField,
-  LeadForm,
-  RequiredNote,
-  SelectField,
-  TextField,
-  useLeadForm,
-} from "~/components/forms/lead-form";
+import { ConsentField, LeadForm, SelectField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { RequiredNote } from "~/components/sections/form-card";
 import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 

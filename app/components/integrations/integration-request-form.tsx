@@ -1,11 +1,5 @@
-import {
-  LeadForm,
-  PrivacyNote,
-  RequiredNote,
-  TextAreaField,
-  TextField,
-  useLeadForm,
-} from "~/components/forms/lead-form";
+import { LeadForm, PrivacyNote, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { RequiredNote } from "~/components/sections/form-card";
 import * as integrationRequest from "~/forms/integration-request";
 
 /** Anchor of the form's wrapper; differs from the form id on purpose. */

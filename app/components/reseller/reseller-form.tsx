@@ -1,12 +1,12 @@
 import {
   ConsentField,
   LeadForm,
-  RequiredNote,
   SelectField,
   TextAreaField,
   TextField,
   useLeadForm,
 } from "~/components/forms/lead-form";
+import { RequiredNote } from "~/components/sections/form-card";
 import * as reseller from "~/forms/reseller";
 
 /** Anchor of the form's wrapper; differs from the form id on purpose. */

@@ -25,15 +25,22 @@ export function FormCard({
         {title}
       </h2>
       {description ? <p className="mt-1 text-stone-600">{description}</p> : null}
-      <p className="mt-2 text-sm text-stone-600">
-        Campos com{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">asterisco</span> são obrigatórios.
-      </p>
+      <RequiredNote />
       {children}
     </section>
+  );
+}
+
+/** The note every lead form opens with; screen readers hear "asterisco" for the mark. */
+export function RequiredNote() {
+  return (
+    <p className="mt-2 text-sm text-stone-600">
+      Campos com{" "}
+      <span aria-hidden="true" className="text-red-700">
+        *
+      </span>
+      <span className="sr-only">asterisco</span> são obrigatórios.
+    </p>
   );
 }
 
