@@ -1,31 +1,31 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** A page whose module is named after its path: routes/{path}.tsx. */
+const page = (path: string) => route(path, `routes/${path}.tsx`);
+
+/** Several paths served by one module; each route's id is its path, with a dash for the slash. */
+const sharing = (file: string, ...paths: string[]) =>
+  paths.map((path) => route(path, file, { id: path.replace("/", "-") }));
+
 /** The route table: the pages in the order the navigation presents them, then resource routes. */
 export default [
   index("routes/home.tsx"),
-  route("funcionalidades", "routes/funcionalidades.tsx"),
+  page("funcionalidades"),
   route("funcionalidades/:id", "routes/funcionalidade.tsx"),
-  route("planos", "routes/planos.tsx"),
-  route("integracoes", "routes/integracoes.tsx"),
+  page("planos"),
+  page("integracoes"),
   route("integracoes/:id", "routes/integracao.tsx"),
-  route("contato", "routes/contato.tsx"),
-  route("revenda", "routes/revenda.tsx"),
-  route("api-aberta", "routes/api-aberta.tsx"),
-  route("treinamentos", "routes/treinamentos.tsx"),
-  route("blog", "routes/blog.tsx"),
+  ...["contato", "revenda", "api-aberta", "treinamentos", "blog"].map(page),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:id", "routes/blog-post.tsx"),
   // Any spelling of the path (/sobreNos, linked once by the old site) answers 301 to /sobrenos.
-  route("sobrenos", "routes/sobrenos.tsx"),
-  route("privacidade", "routes/legal.tsx", { id: "privacidade" }),
-  route("termos-de-uso", "routes/legal.tsx", { id: "termos-de-uso" }),
-  route("central-de-ajuda", "routes/central-de-ajuda.tsx"),
-  route("hamburgueria", "routes/hamburgueria.tsx"),
+  page("sobrenos"),
+  ...sharing("routes/legal.tsx", "privacidade", "termos-de-uso"),
+  ...["central-de-ajuda", "hamburgueria"].map(page),
   route("solucoes/:id", "routes/solucao.tsx"),
-  route("calculadora", "routes/calculadora.tsx"),
+  page("calculadora"),
   // The newsletter's signed links (double opt-in, unsubscribe): noindex, not in the sitemap.
-  route("newsletter/confirmar", "routes/newsletter-link.tsx", { id: "newsletter-confirmar" }),
-  route("newsletter/cancelar", "routes/newsletter-link.tsx", { id: "newsletter-cancelar" }),
+  ...sharing("routes/newsletter-link.tsx", "newsletter/confirmar", "newsletter/cancelar"),
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

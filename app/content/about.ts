@@ -3,42 +3,6 @@ import { facts } from "./facts";
 import { iconNames } from "./icon-names";
 import { pages } from "./pages";
 
-/** Catalogue ids an about-page feature item may link to (/funcionalidades/{id}). */
-export const aboutFeatureIds = [
-  "cardapio-digital",
-  "whatsapp-integrado",
-  "robo-atendimento-ia",
-  "integracao-ifood",
-  "ponto-venda",
-  "auto-atendimento",
-  "cardapio-mesas",
-  "cardapio-balcao",
-  "agendamento-pedidos",
-  "programa-fidelidade",
-  "cashback",
-  "indique-e-ganhe",
-  "roleta-da-sorte",
-  "campanhas-whatsapp",
-  "crm",
-  "google-analytics",
-  "sistema-avaliacoes",
-  "cupom-de-desconto",
-  "fiscal-nfce",
-  "emissao-nfe",
-  "modulo-financeiro",
-  "controle-estoque",
-  "roteirizacao-entregas",
-  "controle-mesa",
-  "modulo-kds",
-  "app-entregador",
-  "controle-de-caixa",
-  "ficha-tecnica",
-  "solucoes-auto-atendimento",
-  "smartpos",
-  "impressora",
-  "tef",
-] as const;
-
 /** The six company values, in display order. */
 export const aboutValueTitles = [
   "Inovação constante",
@@ -54,6 +18,8 @@ export const aboutAudienceTitles = ["Lojistas", "Franquias", "White Label"] as c
 
 const text = z.string().trim().min(1);
 const icon = z.enum(iconNames);
+/** A feature page's id (/funcionalidades/{id}); the unit test checks the catalogue has it. */
+const featureId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "featureId must be a kebab-case slug");
 
 const sameTitles = (expected: readonly string[]) => (items: readonly { title: string }[]) =>
   items.every((item, i) => item.title === expected[i]);
@@ -85,7 +51,7 @@ export const aboutSchema = z.strictObject({
   /** The figures the company states about itself, every one of them, worded as published. */
   results: z.array(z.strictObject({ value: text, label: text })).length(9),
   featureList: z
-    .array(z.strictObject({ label: text, featureId: z.enum(aboutFeatureIds).optional() }))
+    .array(z.strictObject({ label: text, featureId: featureId.optional() }))
     .length(20)
     .refine((items) => new Set(items.map((item) => item.label)).size === items.length, {
       message: "featureList labels must be unique",

@@ -113,6 +113,15 @@ export function apiUrl(path: string): string {
   return new URL(path, site.apiBaseUrl).href;
 }
 
+/**
+ * A raw HTTP/1.1 request to the API, as the authentication tab shows it: the request line
+ * (method and path), the API's Host header, then the message's other headers and body.
+ */
+function httpRequest(title: string, description: string, methodAndPath: string, rest: string): CodeSample {
+  const code = `${methodAndPath} HTTP/1.1\nHost: ${new URL(site.apiBaseUrl).host}\n${rest}`;
+  return { title, description, language: "http", code };
+}
+
 const loginUrl = apiUrl("/api/autenticacao/entrar/");
 const ordersUrl = apiUrl("/api/pedidos/lista/");
 
@@ -187,19 +196,17 @@ export const apiDocs: ApiDocs = {
         { name: "email", type: "texto", description: "E-mail do usuário de integração." },
         { name: "senha", type: "texto", description: "Senha do usuário de integração." },
       ],
-      request: {
-        title: "Requisição",
-        description: "Corpo em JSON com e-mail e senha (valores de exemplo).",
-        language: "http",
-        code: `POST /api/autenticacao/entrar/ HTTP/1.1
-Host: ${new URL(site.apiBaseUrl).host}
-Content-Type: application/json
+      request: httpRequest(
+        "Requisição",
+        "Corpo em JSON com e-mail e senha (valores de exemplo).",
+        "POST /api/autenticacao/entrar/",
+        `Content-Type: application/json
 
 {
   "email": "integracao@sualoja.com.br",
   "senha": "sua-senha"
 }`,
-      },
+      ),
       success: {
         title: "Resposta de sucesso",
         description: "Exemplo: errors é null e data traz o usuário e o token.",
@@ -247,15 +254,13 @@ Content-Type: application/json
       header: "x-api-key",
       description:
         "Depois do login, envie o token em todas as chamadas no cabeçalho x-api-key. Guarde o token no servidor da sua aplicação, nunca no navegador nem em repositórios de código.",
-      request: {
-        title: "Chamada autenticada",
-        description: "Exemplo de listagem de pedidos com o cabeçalho x-api-key.",
-        language: "http",
-        code: `GET /api/pedidos/lista/ HTTP/1.1
-Host: ${new URL(site.apiBaseUrl).host}
-x-api-key: SEU_TOKEN_DE_ACESSO
+      request: httpRequest(
+        "Chamada autenticada",
+        "Exemplo de listagem de pedidos com o cabeçalho x-api-key.",
+        "GET /api/pedidos/lista/",
+        `x-api-key: SEU_TOKEN_DE_ACESSO
 Accept: application/json`,
-      },
+      ),
     },
   },
   endpoints: {

@@ -72,46 +72,34 @@ export const plansPageSchema = z.strictObject({
 
 export type PlansPage = z.infer<typeof plansPageSchema>;
 
-/** Every plan lists the same features, so the cards compare line by line. */
-const featureCatalogue: { name: string; category: FeatureGroupId }[] = [
-  { name: "Cardápio Digital", category: "vendas" },
-  { name: "Aplicativo Mobile", category: "vendas" },
-  { name: "Ponto de Venda", category: "vendas" },
-  { name: "Controle de Mesa", category: "vendas" },
-  { name: "WhatsApp Integrado", category: "marketing" },
-  { name: "Robô de Atendimento IA", category: "marketing" },
-  { name: "Programa de Fidelidade", category: "marketing" },
-  { name: "Cashback", category: "marketing" },
-  { name: "Relatórios Básicos", category: "gestao" },
-  { name: "Relatórios Avançados", category: "gestao" },
-  { name: "Emissão Fiscal NFC-e", category: "fiscal" },
-  { name: "Integração iFood", category: "integracoes" },
-  { name: "API Personalizada", category: "integracoes" },
-  { name: "Suporte por Chat", category: "outros" },
-  { name: "Suporte Prioritário", category: "outros" },
+/**
+ * Every plan lists the same features, so the cards compare line by line. `from` is the cheapest plan
+ * that includes a feature: each plan includes everything of the plans below it.
+ */
+const featureCatalogue: { name: string; category: FeatureGroupId; from: PlanId }[] = [
+  { name: "Cardápio Digital", category: "vendas", from: "essencial" },
+  { name: "Aplicativo Mobile", category: "vendas", from: "essencial" },
+  { name: "Ponto de Venda", category: "vendas", from: "essencial" },
+  { name: "Controle de Mesa", category: "vendas", from: "profissional" },
+  { name: "WhatsApp Integrado", category: "marketing", from: "essencial" },
+  { name: "Robô de Atendimento IA", category: "marketing", from: "profissional" },
+  { name: "Programa de Fidelidade", category: "marketing", from: "profissional" },
+  { name: "Cashback", category: "marketing", from: "avancado" },
+  { name: "Relatórios Básicos", category: "gestao", from: "essencial" },
+  { name: "Relatórios Avançados", category: "gestao", from: "profissional" },
+  { name: "Emissão Fiscal NFC-e", category: "fiscal", from: "avancado" },
+  { name: "Integração iFood", category: "integracoes", from: "profissional" },
+  { name: "API Personalizada", category: "integracoes", from: "avancado" },
+  { name: "Suporte por Chat", category: "outros", from: "essencial" },
+  { name: "Suporte Prioritário", category: "outros", from: "profissional" },
 ];
 
-const essentialFeatures = [
-  "Cardápio Digital",
-  "Aplicativo Mobile",
-  "WhatsApp Integrado",
-  "Ponto de Venda",
-  "Relatórios Básicos",
-  "Suporte por Chat",
-];
-const professionalFeatures = [
-  ...essentialFeatures,
-  "Robô de Atendimento IA",
-  "Integração iFood",
-  "Controle de Mesa",
-  "Programa de Fidelidade",
-  "Relatórios Avançados",
-  "Suporte Prioritário",
-];
-const advancedFeatures = [...professionalFeatures, "Cashback", "Emissão Fiscal NFC-e", "API Personalizada"];
-
-function featuresWith(included: string[]): PlanFeature[] {
-  return featureCatalogue.map((feature) => ({ ...feature, included: included.includes(feature.name) }));
+/** The card's lines for one plan: the whole catalogue, included from the feature's plan upwards. */
+function featuresOf(plan: PlanId): PlanFeature[] {
+  return featureCatalogue.map(({ from, ...feature }) => ({
+    ...feature,
+    included: planIds.indexOf(from) <= planIds.indexOf(plan),
+  }));
 }
 
 export const plans: Plan[] = [
@@ -122,7 +110,7 @@ export const plans: Plan[] = [
       "Para quem está começando a vender pelo próprio canal: cardápio digital, aplicativo, WhatsApp e PDV em um só lugar.",
     monthlyPrice: 159,
     annualPrice: 127,
-    features: featuresWith(essentialFeatures),
+    features: featuresOf("essencial"),
     limits: { pedidos: 500, usuarios: 3, lojas: 1, whatsapp: 1000 },
     cta: "Começar Agora",
   },
@@ -134,7 +122,7 @@ export const plans: Plan[] = [
     monthlyPrice: 229,
     annualPrice: 183,
     popular: true,
-    features: featuresWith(professionalFeatures),
+    features: featuresOf("profissional"),
     limits: { pedidos: 2000, usuarios: 10, lojas: 3, whatsapp: 5000 },
     cta: "Escolher Profissional",
   },
@@ -145,7 +133,7 @@ export const plans: Plan[] = [
       "Para redes e operações de alto volume que precisam de emissão fiscal, cashback e integrações sob medida.",
     monthlyPrice: 299,
     annualPrice: 239,
-    features: featuresWith(advancedFeatures),
+    features: featuresOf("avancado"),
     limits: { pedidos: 10000, usuarios: 30, lojas: 10, whatsapp: 20000 },
     cta: "Escolher Avançado",
   },

@@ -1,61 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getSolution, solutionSchema, solutions } from "./solutions";
+import { getFeature } from "./features";
+import { footerColumns } from "./navigation";
+import { getSolution, solutionIds, solutionSchema, solutions } from "./solutions";
 
-/** The six /solucoes pages the footer links to, in footer order. */
-const solutionIds = [
-  "sistema-gestao",
-  "sistema-pdv",
-  "cardapio-digital",
-  "robo-atendimento",
-  "sistema-fiscal",
-  "controle-estoque",
-];
-
-/** Every id of the feature catalogue. */
-const catalogueIds = [
-  "cardapio-digital",
-  "whatsapp-integrado",
-  "robo-atendimento-ia",
-  "integracao-ifood",
-  "ponto-venda",
-  "auto-atendimento",
-  "cardapio-mesas",
-  "cardapio-balcao",
-  "agendamento-pedidos",
-  "turbo-delivery-proprio",
-  "turbo-ifood",
-  "entrega-facil-ifood",
-  "programa-fidelidade",
-  "cashback",
-  "indique-e-ganhe",
-  "roleta-da-sorte",
-  "campanhas-whatsapp",
-  "crm",
-  "google-analytics",
-  "sistema-avaliacoes",
-  "cupom-de-desconto",
-  "fiscal-nfce",
-  "emissao-nfe",
-  "manifesto-notas-dfe",
-  "speed-fiscal",
-  "modulo-financeiro",
-  "controle-estoque",
-  "roteirizacao-entregas",
-  "controle-mesa",
-  "controle-mesa2",
-  "modulo-kds",
-  "app-entregador",
-  "controle-de-caixa",
-  "controle-de-fiados",
-  "impressao-por-setor",
-  "ficha-tecnica",
-  "gestao-financeira",
-  "solucoes-auto-atendimento",
-  "mini-pdv",
-  "smartpos",
-  "impressora",
-  "tef",
-];
+/** The /solucoes pages the footer's Soluções column links to, in its order. */
+const footerSolutionPaths = footerColumns
+  .flatMap((column) => column.links)
+  .map((link) => link.to)
+  .filter((to) => to.startsWith("/solucoes/"));
 
 describe("solution landing pages content", () => {
   for (const solution of solutions) {
@@ -65,12 +17,13 @@ describe("solution landing pages content", () => {
     });
 
     it(`${solution.id} links only to catalogue features`, () => {
-      expect(solution.featureIds.filter((id) => !catalogueIds.includes(id))).toEqual([]);
+      expect(solution.featureIds.filter((id) => !getFeature(id))).toEqual([]);
     });
   }
 
-  it("holds the six solution ids exactly once each, in footer order", () => {
-    expect(solutions.map((s) => s.id)).toEqual(solutionIds);
+  it("holds every solution id exactly once, in the order the footer links them", () => {
+    expect(solutions.map((s) => s.id)).toEqual([...solutionIds]);
+    expect(solutions.map((s) => `/solucoes/${s.id}`)).toEqual(footerSolutionPaths);
   });
 
   it("finds a solution by id and nothing for an unknown id", () => {

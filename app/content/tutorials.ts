@@ -74,70 +74,54 @@ export const tutorialTabs: readonly TutorialTab[] = [
   { id: "todos", name: "Todos os Vídeos", keywords: null },
 ];
 
+/** The YouTube watch URL of a video id. */
+function watch(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`;
+}
+
 /*
  * PLACEHOLDER VIDEO IDS: the vendor has not supplied the real YouTube videos yet.
- * Every URL below carries a syntactically valid but made-up id (GdTreino001 to
- * GdTreino038); the vendor replaces each one with the real watch URL of that
+ * Every video below carries a syntactically valid but made-up id (GdTreino001 to
+ * GdTreino038); the vendor replaces each one with the real YouTube id of that
  * tutorial. Titles and order are final; nothing else needs to change.
  */
 export const tutorials: readonly Tutorial[] = [
-  { title: "Como abrir e fechar a loja", url: "https://www.youtube.com/watch?v=GdTreino001" },
-  { title: "Como cadastrar categorias no cardápio", url: "https://www.youtube.com/watch?v=GdTreino002" },
-  { title: "Como cadastrar produtos", url: "https://www.youtube.com/watch?v=GdTreino003" },
-  { title: "Como criar opcionais e complementos", url: "https://www.youtube.com/watch?v=GdTreino004" },
-  { title: "Como cadastrar ingredientes", url: "https://www.youtube.com/watch?v=GdTreino005" },
-  { title: "Como receber e gerenciar pedidos", url: "https://www.youtube.com/watch?v=GdTreino006" },
-  { title: "Como vender no PDV (ponto de venda)", url: "https://www.youtube.com/watch?v=GdTreino007" },
-  { title: "Como abrir e fechar o caixa no PDV", url: "https://www.youtube.com/watch?v=GdTreino008" },
-  { title: "Como gerenciar as mesas e comandas", url: "https://www.youtube.com/watch?v=GdTreino009" },
-  { title: "Como cadastrar usuários e permissões", url: "https://www.youtube.com/watch?v=GdTreino010" },
-  { title: "Como configurar o programa de fidelidade", url: "https://www.youtube.com/watch?v=GdTreino011" },
-  {
-    title: "Como enviar campanhas de marketing pelo WhatsApp",
-    url: "https://www.youtube.com/watch?v=GdTreino012",
-  },
-  {
-    title: "Como configurar as respostas automáticas do WhatsApp",
-    url: "https://www.youtube.com/watch?v=GdTreino013",
-  },
-  { title: "Como criar cupons de desconto", url: "https://www.youtube.com/watch?v=GdTreino014" },
-  { title: "Como configurar as formas de pagamento", url: "https://www.youtube.com/watch?v=GdTreino015" },
-  {
-    title: "Como cobrar acréscimo por forma de pagamento",
-    url: "https://www.youtube.com/watch?v=GdTreino016",
-  },
-  { title: "Como ativar o Pix automático", url: "https://www.youtube.com/watch?v=GdTreino017" },
-  {
-    title: "Como configurar os horários de funcionamento",
-    url: "https://www.youtube.com/watch?v=GdTreino018",
-  },
-  {
-    title: "Como configurar a taxa de entrega por distância",
-    url: "https://www.youtube.com/watch?v=GdTreino019",
-  },
-  {
-    title: "Como configurar a taxa de entrega por bairro",
-    url: "https://www.youtube.com/watch?v=GdTreino020",
-  },
-  { title: "Como ativar módulos adicionais", url: "https://www.youtube.com/watch?v=GdTreino021" },
-  { title: "Como preencher os dados da empresa", url: "https://www.youtube.com/watch?v=GdTreino022" },
-  { title: "Como personalizar o cardápio digital", url: "https://www.youtube.com/watch?v=GdTreino023" },
-  { title: "Configurações de entrega e retirada", url: "https://www.youtube.com/watch?v=GdTreino024" },
-  { title: "Como definir a senha do gerente", url: "https://www.youtube.com/watch?v=GdTreino025" },
-  { title: "Configurações de operação da loja", url: "https://www.youtube.com/watch?v=GdTreino026" },
-  { title: "Configurações do site e de vendas", url: "https://www.youtube.com/watch?v=GdTreino027" },
-  {
-    title: "Configurações de identificação do cliente",
-    url: "https://www.youtube.com/watch?v=GdTreino028",
-  },
-  { title: "Configurações de impressão de pedidos", url: "https://www.youtube.com/watch?v=GdTreino029" },
-  { title: "Configurações das mesas", url: "https://www.youtube.com/watch?v=GdTreino030" },
-  { title: "Configurações de pedidos", url: "https://www.youtube.com/watch?v=GdTreino031" },
-  { title: "Como criar mensagens personalizadas", url: "https://www.youtube.com/watch?v=GdTreino032" },
-  { title: "Como integrar sua loja ao marketplace", url: "https://www.youtube.com/watch?v=GdTreino033" },
-  { title: "Como montar a ficha técnica do produto", url: "https://www.youtube.com/watch?v=GdTreino034" },
-  { title: "Como usar o contador de visitantes", url: "https://www.youtube.com/watch?v=GdTreino035" },
-  { title: "Como ativar o pagamento online", url: "https://www.youtube.com/watch?v=GdTreino036" },
-  { title: "Como usar o controle financeiro", url: "https://www.youtube.com/watch?v=GdTreino037" },
-  { title: "Como integrar um parceiro de entregas", url: "https://www.youtube.com/watch?v=GdTreino038" },
+  { title: "Como abrir e fechar a loja", url: watch("GdTreino001") },
+  { title: "Como cadastrar categorias no cardápio", url: watch("GdTreino002") },
+  { title: "Como cadastrar produtos", url: watch("GdTreino003") },
+  { title: "Como criar opcionais e complementos", url: watch("GdTreino004") },
+  { title: "Como cadastrar ingredientes", url: watch("GdTreino005") },
+  { title: "Como receber e gerenciar pedidos", url: watch("GdTreino006") },
+  { title: "Como vender no PDV (ponto de venda)", url: watch("GdTreino007") },
+  { title: "Como abrir e fechar o caixa no PDV", url: watch("GdTreino008") },
+  { title: "Como gerenciar as mesas e comandas", url: watch("GdTreino009") },
+  { title: "Como cadastrar usuários e permissões", url: watch("GdTreino010") },
+  { title: "Como configurar o programa de fidelidade", url: watch("GdTreino011") },
+  { title: "Como enviar campanhas de marketing pelo WhatsApp", url: watch("GdTreino012") },
+  { title: "Como configurar as respostas automáticas do WhatsApp", url: watch("GdTreino013") },
+  { title: "Como criar cupons de desconto", url: watch("GdTreino014") },
+  { title: "Como configurar as formas de pagamento", url: watch("GdTreino015") },
+  { title: "Como cobrar acréscimo por forma de pagamento", url: watch("GdTreino016") },
+  { title: "Como ativar o Pix automático", url: watch("GdTreino017") },
+  { title: "Como configurar os horários de funcionamento", url: watch("GdTreino018") },
+  { title: "Como configurar a taxa de entrega por distância", url: watch("GdTreino019") },
+  { title: "Como configurar a taxa de entrega por bairro", url: watch("GdTreino020") },
+  { title: "Como ativar módulos adicionais", url: watch("GdTreino021") },
+  { title: "Como preencher os dados da empresa", url: watch("GdTreino022") },
+  { title: "Como personalizar o cardápio digital", url: watch("GdTreino023") },
+  { title: "Configurações de entrega e retirada", url: watch("GdTreino024") },
+  { title: "Como definir a senha do gerente", url: watch("GdTreino025") },
+  { title: "Configurações de operação da loja", url: watch("GdTreino026") },
+  { title: "Configurações do site e de vendas", url: watch("GdTreino027") },
+  { title: "Configurações de identificação do cliente", url: watch("GdTreino028") },
+  { title: "Configurações de impressão de pedidos", url: watch("GdTreino029") },
+  { title: "Configurações das mesas", url: watch("GdTreino030") },
+  { title: "Configurações de pedidos", url: watch("GdTreino031") },
+  { title: "Como criar mensagens personalizadas", url: watch("GdTreino032") },
+  { title: "Como integrar sua loja ao marketplace", url: watch("GdTreino033") },
+  { title: "Como montar a ficha técnica do produto", url: watch("GdTreino034") },
+  { title: "Como usar o contador de visitantes", url: watch("GdTreino035") },
+  { title: "Como ativar o pagamento online", url: watch("GdTreino036") },
+  { title: "Como usar o controle financeiro", url: watch("GdTreino037") },
+  { title: "Como integrar um parceiro de entregas", url: watch("GdTreino038") },
 ];

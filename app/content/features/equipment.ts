@@ -1,4 +1,5 @@
 import { facts } from "../facts";
+import { heroButtons, specialistForm, specialistFormSaying } from "./parts";
 import type { Feature } from "./schema";
 
 export const features: Feature[] = [
@@ -20,10 +21,7 @@ export const features: Feature[] = [
           "Reduza as filas no horário de pico e aumente o ticket médio com um totem que mostra o cardápio com " +
           "fotos, sugere adicionais e recebe o pagamento na hora. Tudo integrado ao PDV, à cozinha e ao estoque " +
           "da Gama.",
-        ctaButtons: {
-          primary: { text: "Quero um Totem na Minha Loja", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero um Totem na Minha Loja"),
       },
       section1: {
         title: "Pedido completo sem passar pelo caixa",
@@ -162,10 +160,7 @@ export const features: Feature[] = [
           "Para quiosques, açaiterias, cafeterias e lojas de balcão que precisam de um caixa ágil sem ocupar " +
           "espaço. Todo o ponto de venda da Gama em um terminal compacto, pronto para vender, emitir NFC-e e " +
           "receber os pedidos do delivery.",
-        ctaButtons: {
-          primary: { text: "Quero o Mini PDV", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero o Mini PDV"),
       },
       section1: {
         title: "Tudo o que o caixa precisa, em poucos centímetros",
@@ -263,11 +258,9 @@ export const features: Feature[] = [
           "Sem fidelidade nem multa de cancelamento",
           "Suporte humano todos os dias, das 09h às 00h",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, retornamos em até 1 hora, em horário comercial, pelo WhatsApp ou telefone informado.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, retornamos em até 1 hora, em horário comercial, pelo WhatsApp ou telefone informado.",
+        ),
       },
     },
   },
@@ -288,10 +281,7 @@ export const features: Feature[] = [
         description:
           "Leve o caixa até o cliente. Com a SmartPOS, a sua equipe anota o pedido na mesa, envia para a " +
           "cozinha e recebe o pagamento sem voltar ao balcão, em um único aparelho integrado à Gama.",
-        ctaButtons: {
-          primary: { text: "Quero a SmartPOS", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero a SmartPOS"),
       },
       section1: {
         title: "Atendimento completo na mesa",
@@ -426,10 +416,7 @@ export const features: Feature[] = [
         description:
           "Chega de copiar pedido à mão ou imprimir pelo navegador. A Gama envia cada pedido confirmado direto " +
           "para a impressora certa, com um layout claro para a cozinha, para o entregador e para o cliente.",
-        ctaButtons: {
-          primary: { text: "Quero Integrar Minha Impressora", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Integrar Minha Impressora"),
       },
       section1: {
         title: "Impressão automática, sem clique",
@@ -522,11 +509,7 @@ export const features: Feature[] = [
           "Configuração acompanhada pelo suporte",
           "Suporte humano todos os dias, das 09h às 00h",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -547,10 +530,7 @@ export const features: Feature[] = [
         description:
           "Elimine a digitação de valores e os erros de cobrança. Com o TEF, cada pagamento com cartão é " +
           "iniciado pelo PDV, aprovado no terminal e registrado automaticamente no caixa e na nota fiscal.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o TEF", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o TEF"),
       },
       section1: {
         title: "Cobrança sem digitação",

@@ -1,8 +1,6 @@
 import { facts, freeTrialFor } from "../facts";
+import { heroButtons, specialistForm, specialistFormSaying } from "./parts";
 import type { Feature } from "./schema";
-
-/** Secondary hero button, the same on every page of this part. */
-const demoButton = { text: "Agendar Demonstração", action: "demo" } as const;
 
 /** Company facts for the testimonial stat lines, in a few wordings. */
 const statsStores = {
@@ -48,10 +46,7 @@ export const features: Feature[] = [
         description:
           "Com o Programa de Fidelidade da Gama, seus clientes ganham pontos em cada compra e trocam por " +
           "recompensas que você escolhe. Tudo automático e integrado ao cardápio digital e ao PDV.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Programa de Fidelidade", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Programa de Fidelidade"),
       },
       section1: {
         title: "Pontos que o cliente entende e você controla",
@@ -167,11 +162,7 @@ export const features: Feature[] = [
           "Pontuação automática a cada pedido concluído",
           `Teste grátis de ${facts.trialDays} dias, sem taxa de adesão`,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -192,10 +183,7 @@ export const features: Feature[] = [
         description:
           "Ofereça um percentual de cashback em cada compra e deixe o crédito esperando o cliente no " +
           "cardápio digital. Ele sente que ganhou, e você garante a próxima venda.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Cashback", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Cashback"),
       },
       section1: {
         title: "Regras de cashback do jeito da sua loja",
@@ -310,11 +298,9 @@ export const features: Feature[] = [
           "Regras que protegem a sua margem",
           "Sem taxa de adesão e sem fidelidade",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
+        ),
       },
     },
   },
@@ -335,10 +321,7 @@ export const features: Feature[] = [
         description:
           "Com o Indique e Ganhe, a recomendação boca a boca passa a ter regra, recompensa e " +
           "acompanhamento. Você atrai clientes novos e só paga a recompensa quando eles realmente compram.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Indique e Ganhe", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Indique e Ganhe"),
       },
       section1: {
         title: "Indicação fácil de compartilhar",
@@ -439,11 +422,7 @@ export const features: Feature[] = [
           "Regras contra fraude e autoindicação",
           "Painel com indicações e pedidos gerados",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -464,10 +443,7 @@ export const features: Feature[] = [
         description:
           "Gamifique a experiência de compra: a cada pedido concluído, o cliente gira a Roleta da Sorte e " +
           "ganha cupons, frete grátis ou brindes que valem na próxima compra.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar a Roleta da Sorte", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar a Roleta da Sorte"),
       },
       section1: {
         title: "Prêmios e chances sob o seu controle",
@@ -574,11 +550,7 @@ export const features: Feature[] = [
           "Cupons válidos para a próxima compra",
           "Relatório de prêmios entregues e usados",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -603,10 +575,7 @@ export const features: Feature[] = [
           "As mensagens de WhatsApp têm taxa de abertura de 98%. Com as Campanhas no WhatsApp da Gama, " +
           "você envia a oferta certa para o público certo, com personalização e agendamento, direto do seu " +
           "painel.",
-        ctaButtons: {
-          primary: { text: "Quero Ser Avisado do Lançamento", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ser Avisado do Lançamento"),
       },
       section1: {
         title: "Listas segmentadas a partir dos seus pedidos",
@@ -736,10 +705,7 @@ export const features: Feature[] = [
         description:
           "Cada pedido alimenta o cadastro do cliente automaticamente. Com o CRM da Gama você enxerga quem " +
           "compra, quanto gasta, com que frequência e quem está sumindo, e age antes de perder a venda.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o CRM", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o CRM"),
       },
       section1: {
         title: "Ficha completa de cada cliente",
@@ -860,11 +826,7 @@ export const features: Feature[] = [
           "Lista de aniversariantes do mês",
           "Exportação de listas para as suas ações",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -886,10 +848,7 @@ export const features: Feature[] = [
           "Integre o seu site de delivery próprio ao Google Analytics sem mexer em código. Acompanhe o " +
           "caminho do cliente da primeira visita ao pedido finalizado e invista em marketing com base em " +
           "dados.",
-        ctaButtons: {
-          primary: { text: "Quero Conectar o Google Analytics", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Conectar o Google Analytics"),
       },
       section1: {
         title: "Integração sem código",
@@ -985,11 +944,9 @@ export const features: Feature[] = [
           "Origem de cada visita e de cada venda",
           "Dados na conta da sua própria empresa",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
+        ),
       },
     },
   },
@@ -1010,10 +967,7 @@ export const features: Feature[] = [
         description:
           "Colete avaliações de todos os pedidos, responda com agilidade e transforme a opinião dos " +
           "clientes em melhorias na cozinha, na embalagem e na entrega.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar as Avaliações", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar as Avaliações"),
       },
       section1: {
         title: "Avaliação no momento certo",
@@ -1117,11 +1071,7 @@ export const features: Feature[] = [
           "Respostas direto pelo painel",
           "Nota média exibida no cardápio digital",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1142,10 +1092,7 @@ export const features: Feature[] = [
         description:
           "Com o Cupom de Desconto da Gama você cria ofertas em poucos cliques, divulga um código fácil de " +
           "lembrar e controla exatamente quem pode usar, quando e quantas vezes.",
-        ctaButtons: {
-          primary: { text: "Quero Criar Meus Cupons", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Criar Meus Cupons"),
       },
       section1: {
         title: "Um tipo de cupom para cada objetivo",
@@ -1250,11 +1197,7 @@ export const features: Feature[] = [
           "Cupons exclusivos para o primeiro pedido",
           "Relatório de vendas por cupom",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1276,10 +1219,7 @@ export const features: Feature[] = [
           "Com a emissão de NFC-e integrada da Gama, cada venda do PDV, do cardápio digital ou do balcão " +
           "gera a nota fiscal automaticamente, com autorização da SEFAZ e os dados tributários corretos de " +
           "cada produto.",
-        ctaButtons: {
-          primary: { text: "Quero Emitir NFC-e com a Gama", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Emitir NFC-e com a Gama"),
       },
       section1: {
         title: "Emissão integrada aos pedidos e ao PDV",
@@ -1395,11 +1335,7 @@ export const features: Feature[] = [
           "XML organizados para o contador",
           "Implantação acompanhada pela nossa equipe",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1421,10 +1357,7 @@ export const features: Feature[] = [
           "Atenda empresas, eventos e pedidos corporativos com a nota fiscal eletrônica modelo 55, e " +
           "resolva devoluções, remessas e transferências entre filiais no mesmo sistema que você já usa no " +
           "dia a dia.",
-        ctaButtons: {
-          primary: { text: "Quero Emitir NF-e com a Gama", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Emitir NF-e com a Gama"),
       },
       section1: {
         title: "Vendas para clientes com CNPJ",
@@ -1522,11 +1455,7 @@ export const features: Feature[] = [
           "Devoluções e transferências com estoque atualizado",
           "XML e DANFE enviados automaticamente ao cliente",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1549,10 +1478,7 @@ export const features: Feature[] = [
           "Com a Manifestação do Destinatário integrada, a Gama busca as NF-e emitidas contra o seu CNPJ, " +
           "registra a sua manifestação junto à SEFAZ e transforma cada nota em entrada de estoque em " +
           "poucos cliques.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar a Manifestação de Notas", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar a Manifestação de Notas"),
       },
       section1: {
         title: "Controle das notas emitidas contra o seu CNPJ",
@@ -1660,11 +1586,9 @@ export const features: Feature[] = [
           "Importação dos itens direto para o estoque",
           "Parcelas lançadas no contas a pagar",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista da Gama retorna em até 1 hora, em horário comercial. Sem compromisso.",
+        ),
       },
     },
   },
@@ -1688,10 +1612,7 @@ export const features: Feature[] = [
           "Para lojas obrigadas à Escrituração Fiscal Digital do ICMS e do IPI, a Gama gera o arquivo " +
           "mensal a partir das notas e do estoque que já estão no sistema. O contador recebe um arquivo " +
           "completo e ganha tempo para cuidar do que importa.",
-        ctaButtons: {
-          primary: { text: "Quero Gerar o SPED Fiscal", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Gerar o SPED Fiscal"),
       },
       section1: {
         title: "Arquivo gerado a partir dos dados da loja",
@@ -1792,11 +1713,7 @@ export const features: Feature[] = [
           "Alertas de pendências antes da geração",
           "Histórico mensal dos arquivos gerados",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },

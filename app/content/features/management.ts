@@ -1,8 +1,6 @@
 import { facts, freeTrial } from "../facts";
+import { heroButtons, specialistForm, specialistFormSaying } from "./parts";
 import type { Feature } from "./schema";
-
-/** Secondary hero button shared by every entry of this part. */
-const demoButton = { text: "Agendar Demonstração", action: "demo" } as const;
 
 export const features: Feature[] = [
   {
@@ -23,10 +21,7 @@ export const features: Feature[] = [
         description:
           "O Módulo Financeiro da Gama reúne vendas, despesas e recebimentos em um painel único. Acompanhe " +
           "o fluxo de caixa dia a dia e feche o mês com a DRE pronta, sem planilhas paralelas.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Módulo Financeiro", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Módulo Financeiro"),
       },
       section1: {
         title: "Contas a pagar e a receber sob controle",
@@ -138,11 +133,7 @@ export const features: Feature[] = [
           freeTrial,
           "Sem taxa de adesão e sem fidelidade",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -164,10 +155,7 @@ export const features: Feature[] = [
         description:
           "Chega de contar tudo no fim do dia para descobrir o que falta. Com o Controle de Estoque da " +
           "Gama, cada pedido baixa os insumos automaticamente e você sabe o que comprar antes que acabe.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Controle de Estoque", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Controle de Estoque"),
       },
       section1: {
         title: "Baixa automática pela ficha técnica",
@@ -274,11 +262,9 @@ export const features: Feature[] = [
           freeTrial,
           "Sem taxa de adesão",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista da Gama responde em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista da Gama responde em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -300,10 +286,7 @@ export const features: Feature[] = [
         description:
           "A Roteirização de Entregas da Gama organiza os pedidos no mapa, sugere a melhor sequência de " +
           "paradas e envia a rota direto para o entregador.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar a Roteirização", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar a Roteirização"),
       },
       section1: {
         title: "Pedidos agrupados por região no mapa",
@@ -400,11 +383,9 @@ export const features: Feature[] = [
           "Integração com o App do Entregador",
           freeTrial,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -426,10 +407,7 @@ export const features: Feature[] = [
         description:
           "Com o Controle de Mesas da Gama, o atendimento no salão fica tão organizado quanto o delivery: " +
           "cada mesa com os seus pedidos, o consumo e a conta na tela do caixa.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Controle de Mesas", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Controle de Mesas"),
       },
       section1: {
         title: "Mapa de mesas em tempo real",
@@ -536,11 +514,9 @@ export const features: Feature[] = [
           "Integração com o PDV e o delivery",
           "Sem taxa de adesão e sem fidelidade",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe fala com você em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, nossa equipe fala com você em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -561,10 +537,7 @@ export const features: Feature[] = [
         description:
           "Transforme o celular do garçom em uma comanda eletrônica conectada ao seu sistema. Mais " +
           "agilidade no atendimento e nenhum pedido perdido no caminho.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar a Comanda Eletrônica", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar a Comanda Eletrônica"),
       },
       section1: {
         title: "Pedido anotado no celular do garçom",
@@ -656,10 +629,9 @@ export const features: Feature[] = [
           "Integração com o Controle de Mesas e o PDV",
           freeTrial,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer: "Ao enviar este formulário, entraremos em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, entraremos em contato em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -680,10 +652,7 @@ export const features: Feature[] = [
         description:
           "Com o Módulo KDS da Gama, os pedidos de todos os canais aparecem nas telas da cozinha em ordem " +
           "de chegada, separados por estação e com o tempo de preparo à vista.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Módulo KDS", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Módulo KDS"),
       },
       section1: {
         title: "Pedidos por estação de preparo",
@@ -788,11 +757,7 @@ export const features: Feature[] = [
           "Chamada de pedido pronto",
           "Sem taxa de adesão",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -814,10 +779,7 @@ export const features: Feature[] = [
         description:
           "Despache pedidos direto para o celular do entregador, acompanhe as entregas em andamento e " +
           "tenha o acerto de cada entregador calculado automaticamente.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o App do Entregador", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o App do Entregador"),
       },
       section1: {
         title: "Tudo o que o entregador precisa no celular",
@@ -911,11 +873,9 @@ export const features: Feature[] = [
           "Acerto por entrega calculado automaticamente",
           "Integração com a Roteirização de Entregas",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista retorna o seu contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista retorna o seu contato em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -936,10 +896,7 @@ export const features: Feature[] = [
         description:
           "Com o Controle de Caixa da Gama, você sabe quem abriu o caixa, o que entrou, o que saiu e se o " +
           "valor conferido bate com as vendas de cada turno.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Controle de Caixa", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Controle de Caixa"),
       },
       section1: {
         title: "Abertura, sangria e suprimento registrados",
@@ -1045,11 +1002,7 @@ export const features: Feature[] = [
           "Caixa individual por operador",
           freeTrial,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1071,10 +1024,7 @@ export const features: Feature[] = [
         description:
           "Venda a prazo para os clientes de confiança sem perder o controle. Cada compra fiada entra na " +
           "conta do cliente e cada pagamento abate o saldo automaticamente.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Controle de Fiados", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar o Controle de Fiados"),
       },
       section1: {
         title: "Crédito com limite para cada cliente",
@@ -1167,11 +1117,9 @@ export const features: Feature[] = [
           "Recebimentos integrados ao caixa",
           "Sem taxa de adesão",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -1193,10 +1141,7 @@ export const features: Feature[] = [
         description:
           "Com a Impressão por Setor da Gama, um único pedido vira comandas separadas para cozinha, bar, " +
           "forno e sobremesas, automaticamente e no momento em que é confirmado.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar a Impressão por Setor", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar a Impressão por Setor"),
       },
       section1: {
         title: "Produtos ligados ao seu setor de produção",
@@ -1289,11 +1234,9 @@ export const features: Feature[] = [
           "Combinação com o Módulo KDS",
           freeTrial,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe fala com você em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, nossa equipe fala com você em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -1314,10 +1257,7 @@ export const features: Feature[] = [
         description:
           "Com a Ficha Técnica da Gama, o preço de venda deixa de ser chute: você vê o custo real de cada " +
           "produto, a margem de cada venda e o CMV da loja.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar a Ficha Técnica", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Ativar a Ficha Técnica"),
       },
       section1: {
         title: "Receita padronizada para cada produto",
@@ -1409,11 +1349,9 @@ export const features: Feature[] = [
           "Integração com o Controle de Estoque",
           "Sem taxa de adesão e sem fidelidade",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista da Gama responde em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista da Gama responde em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -1436,10 +1374,7 @@ export const features: Feature[] = [
           "Muitos restaurantes vendem bem e, mesmo assim, fecham o mês no aperto. Nossa consultoria ajuda " +
           "você a entender os números, corrigir preços e planejar o caixa com base nos dados que a Gama já " +
           "registra.",
-        ctaButtons: {
-          primary: { text: "Quero Contratar a Consultoria", action: "activate" },
-          secondary: demoButton,
-        },
+        ctaButtons: heroButtons("Quero Contratar a Consultoria"),
       },
       section1: {
         title: "Diagnóstico das finanças da sua loja",

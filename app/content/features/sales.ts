@@ -1,4 +1,5 @@
 import { facts, freeTrial } from "../facts";
+import { heroButtons, specialistForm, specialistFormSaying } from "./parts";
 import type { Feature } from "./schema";
 
 /** Sales features: own ordering channels, WhatsApp, AI chatbot, marketplace tools and point of sale. */
@@ -22,10 +23,7 @@ export const features: Feature[] = [
           "Um cardápio digital rápido, bonito e fácil de usar, que funciona no site e no aplicativo da sua " +
           "loja. Venda mais, dependa menos dos marketplaces e tenha o relacionamento com o cliente nas " +
           "suas mãos.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Cardápio Digital", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Cardápio Digital"),
       },
       section1: {
         title: "Um cardápio que vende por você",
@@ -136,11 +134,7 @@ export const features: Feature[] = [
           "Sem fidelidade e sem multa",
           `Sistema pronto em até ${facts.setupMinutes} minutos`,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -162,10 +156,7 @@ export const features: Feature[] = [
         description:
           "Mensagens automáticas de acompanhamento do pedido e um link de pedido que transforma conversas " +
           "em vendas. Menos ligações perguntando pelo pedido, mais confiança de quem compra.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o WhatsApp Integrado", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o WhatsApp Integrado"),
       },
       section1: {
         title: "Notificações automáticas de status",
@@ -278,10 +269,7 @@ export const features: Feature[] = [
         description:
           "Um atendente virtual treinado com as informações da sua loja, que nunca deixa o cliente " +
           "esperando, nem no horário de pico, nem de madrugada.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Robô de Atendimento", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Robô de Atendimento"),
       },
       section1: {
         title: "Respostas rápidas e corretas",
@@ -383,11 +371,9 @@ export const features: Feature[] = [
           freeTrial,
           "Sem fidelidade e sem multa",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, um especialista da Gama retorna o seu contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, um especialista da Gama retorna o seu contato em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -409,10 +395,7 @@ export const features: Feature[] = [
         description:
           "Centralize os pedidos do iFood no mesmo painel em que você já gerencia o delivery próprio, o " +
           "balcão e as mesas. Uma operação, uma fila de produção, um relatório.",
-        ctaButtons: {
-          primary: { text: "Quero Integrar o iFood", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Integrar o iFood"),
       },
       section1: {
         title: "Todos os pedidos na mesma tela",
@@ -512,11 +495,7 @@ export const features: Feature[] = [
           freeTrial,
           "Sem taxa de adesão",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -536,10 +515,7 @@ export const features: Feature[] = [
         description:
           "Balcão, mesas e delivery no mesmo sistema, com lançamento rápido, caixa organizado e integração " +
           "com maquininhas e impressoras.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o PDV", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o PDV"),
       },
       section1: {
         title: "Lançamento rápido em qualquer canal",
@@ -640,11 +616,7 @@ export const features: Feature[] = [
           "Integração com maquininhas e impressoras",
           "Suporte humano todos os dias",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -665,10 +637,7 @@ export const features: Feature[] = [
         description:
           "Um QR Code é tudo o que o cliente precisa para ver o cardápio, montar o pedido e enviar para a " +
           "cozinha, sem baixar aplicativo e sem esperar atendimento.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Autoatendimento", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Autoatendimento"),
       },
       section1: {
         title: "Pedido pelo celular, sem aplicativo",
@@ -748,11 +717,9 @@ export const features: Feature[] = [
         title: "Deixe o cliente pedir do jeito dele",
         description: "Ative o autoatendimento por QR Code e reduza filas já na próxima semana.",
         benefits: ["Sem aplicativo para o cliente baixar", "QR Codes gerados pelo painel", freeTrial],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistFormSaying(
+          "Ao enviar este formulário, retornamos o seu contato em até 1 hora, em horário comercial.",
+        ),
       },
     },
   },
@@ -772,10 +739,7 @@ export const features: Feature[] = [
         description:
           "Um cardápio digital feito para o salão: o cliente pede pelo celular, a cozinha recebe na hora e " +
           "a conta é fechada sem erros.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Cardápio para Mesas", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Cardápio para Mesas"),
       },
       section1: {
         title: "Um QR Code para cada mesa",
@@ -872,11 +836,7 @@ export const features: Feature[] = [
           freeTrial,
           "Sem fidelidade e sem multa",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -896,10 +856,7 @@ export const features: Feature[] = [
         description:
           "Pedido feito pelo celular, pagamento antecipado e chamada por senha. O cliente sabe exatamente " +
           "quando buscar o pedido, e a sua equipe entrega na ordem certa.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Cardápio para Balcão", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Cardápio para Balcão"),
       },
       section1: {
         title: "Pedir e pagar em poucos toques",
@@ -979,11 +936,7 @@ export const features: Feature[] = [
         title: "Agilize o atendimento no seu balcão",
         description: "Ative o cardápio para balcão e reduza filas nos horários de maior movimento.",
         benefits: ["Pedido e pagamento pelo celular", "Chamada por senha", freeTrial, "Sem taxa de adesão"],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1004,10 +957,7 @@ export const features: Feature[] = [
         description:
           "Deixe o cliente escolher quando quer receber. Você organiza a produção com antecedência e não " +
           "perde vendas quando a loja está fechada.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Agendamento de Pedidos", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Agendamento de Pedidos"),
       },
       section1: {
         title: "O cliente escolhe o dia e o horário",
@@ -1088,11 +1038,7 @@ export const features: Feature[] = [
         description:
           "Configure os horários, defina os limites e deixe o cliente escolher quando quer receber.",
         benefits: ["Entrega e retirada agendadas", "Limite de pedidos por horário", freeTrial],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1114,10 +1060,7 @@ export const features: Feature[] = [
         description:
           "Ferramentas prontas para atrair, converter e trazer de volta o cliente para o seu site e " +
           "aplicativo, reduzindo a dependência dos marketplaces e as comissões sobre cada pedido.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Turbo Delivery Próprio", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Turbo Delivery Próprio"),
       },
       section1: {
         title: "Motivos para o cliente pedir direto",
@@ -1216,11 +1159,7 @@ export const features: Feature[] = [
           "Relatório de resultados por ação",
           "Sem fidelidade e sem multa",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1242,10 +1181,7 @@ export const features: Feature[] = [
         description:
           "Cardápio bem apresentado, promoções planejadas e uma operação que responde rápido. O Turbo " +
           "iFood reúne as ferramentas para melhorar os seus resultados no marketplace.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Turbo iFood", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Turbo iFood"),
       },
       section1: {
         title: "Cardápio e promoções que convertem",
@@ -1330,11 +1266,7 @@ export const features: Feature[] = [
           "Indicadores de tempo, cancelamento e avaliações",
           freeTrial,
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },
@@ -1356,10 +1288,7 @@ export const features: Feature[] = [
         description:
           "Venda pelo seu canal e conte com a logística do iFood quando precisar. A solicitação sai do " +
           "painel da Gama, junto com o pedido.",
-        ctaButtons: {
-          primary: { text: "Quero Ativar o Entrega Fácil iFood", action: "activate" },
-          secondary: { text: "Agendar Demonstração", action: "demo" },
-        },
+        ctaButtons: heroButtons("Quero Ativar o Entrega Fácil iFood"),
       },
       section1: {
         title: "Solicitação direto do painel",
@@ -1446,11 +1375,7 @@ export const features: Feature[] = [
           "Uso sob demanda, sem frota fixa obrigatória",
           "Acompanhamento do status da entrega",
         ],
-        form: {
-          title: "Fale com um especialista",
-          disclaimer:
-            "Ao enviar este formulário, nossa equipe entra em contato em até 1 hora, em horário comercial.",
-        },
+        form: specialistForm,
       },
     },
   },

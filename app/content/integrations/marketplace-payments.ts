@@ -1,6 +1,24 @@
 import { facts } from "../facts";
 import type { Integration } from "./schema";
 
+/** The partnership card's support line. */
+const integrationSupport = `Suporte humano do Gama para a integração, todos os dias das ${facts.supportOpens} às ${facts.supportCloses}`;
+
+/** An online-payment gateway's partnership: the account connected with our team, a test order, support. */
+function gatewayOnboarding(provider: string): string[] {
+  return [
+    `Conexão da sua conta ${provider} ao Gama acompanhada pela nossa equipe`,
+    "Pedido de teste antes de liberar o pagamento online para os clientes",
+    integrationSupport,
+  ];
+}
+
+/** What every online checkout adds after the checkout itself: the payment link and the automatic confirmation. */
+const paymentLinkAndReconciliation = [
+  "Link de pagamento para pedidos do WhatsApp e do telefone",
+  "Confirmação automática e conciliação por pedido",
+];
+
 /** Marketplace and online-payment integrations of the catalogue, in the order of the category filter. */
 export const integrations: Integration[] = [
   {
@@ -365,7 +383,7 @@ export const integrations: Integration[] = [
       benefits: [
         "Ativação acompanhada pela nossa equipe",
         "Ajuda para vincular o cardápio do Gama ao cardápio publicado no aiqfome",
-        "Suporte humano do Gama para a integração, todos os dias das 09h às 00h",
+        integrationSupport,
       ],
       solutions: [
         "Recebimento automático de pedidos",
@@ -794,16 +812,8 @@ export const integrations: Integration[] = [
     partnership: {
       description:
         "O PagSeguro é uma das soluções de pagamento mais conhecidas pelos lojistas brasileiros. Integrado ao Gama, ele processa os pagamentos online do delivery próprio da loja, enquanto o Gama liga cada pagamento ao seu pedido e à rotina de cozinha e caixa.",
-      benefits: [
-        "Conexão da sua conta PagSeguro ao Gama acompanhada pela nossa equipe",
-        "Pedido de teste antes de liberar o pagamento online para os clientes",
-        "Suporte humano do Gama para a integração, todos os dias das 09h às 00h",
-      ],
-      solutions: [
-        "Checkout com Pix e cartão no site e no app próprios",
-        "Link de pagamento para pedidos do WhatsApp e do telefone",
-        "Confirmação automática e conciliação por pedido",
-      ],
+      benefits: gatewayOnboarding("PagSeguro"),
+      solutions: ["Checkout com Pix e cartão no site e no app próprios", ...paymentLinkAndReconciliation],
       contribution:
         "A parceria permite vender com pagamento antecipado no canal próprio, onde a loja não paga comissão de marketplace, usando a conta PagSeguro que o lojista já conhece e sem trabalho extra de conferência.",
     },
@@ -954,16 +964,8 @@ export const integrations: Integration[] = [
     partnership: {
       description:
         "O Mercado Pago, fintech do ecossistema Mercado Livre, é usado por milhões de brasileiros. A integração com o Gama leva essa experiência de pagamento ao delivery próprio da loja, com a confirmação de cada pagamento registrada automaticamente no pedido.",
-      benefits: [
-        "Conexão da sua conta Mercado Pago ao Gama acompanhada pela nossa equipe",
-        "Pedido de teste antes de liberar o pagamento online para os clientes",
-        "Suporte humano do Gama para a integração, todos os dias das 09h às 00h",
-      ],
-      solutions: [
-        "Checkout com Pix e cartão no site e no app próprios",
-        "Link de pagamento para pedidos do WhatsApp e do telefone",
-        "Confirmação automática e conciliação por pedido",
-      ],
+      benefits: gatewayOnboarding("Mercado Pago"),
+      solutions: ["Checkout com Pix e cartão no site e no app próprios", ...paymentLinkAndReconciliation],
       contribution:
         "Com um checkout conhecido pelo cliente e a confirmação automática no pedido, a loja vende mais pelo canal próprio, sem comissão de marketplace, e a equipe deixa de perder tempo conferindo pagamentos.",
     },
@@ -1117,7 +1119,7 @@ export const integrations: Integration[] = [
         "Configuração das chaves de API e das notificações feita com a nossa equipe",
         "Apoio para configurar cada unidade de redes e franquias",
         "Pedidos de teste antes de liberar o checkout para os clientes",
-        "Suporte humano do Gama para a integração, todos os dias das 09h às 00h",
+        integrationSupport,
       ],
       solutions: [
         "Checkout transparente com Pix e cartão",
@@ -1270,15 +1272,10 @@ export const integrations: Integration[] = [
     partnership: {
       description:
         "A InfinitePay atende muitos pequenos e médios negócios de alimentação com soluções de pagamento. A integração com o Gama leva a mesma conta para o delivery próprio, com cada pagamento online confirmado automaticamente no pedido.",
-      benefits: [
-        "Conexão da sua conta InfinitePay ao Gama acompanhada pela nossa equipe",
-        "Pedido de teste antes de liberar o pagamento online para os clientes",
-        "Suporte humano do Gama para a integração, todos os dias das 09h às 00h",
-      ],
+      benefits: gatewayOnboarding("InfinitePay"),
       solutions: [
         "Pagamento online com Pix e cartão no site e no app próprios",
-        "Link de pagamento para pedidos do WhatsApp e do telefone",
-        "Confirmação automática e conciliação por pedido",
+        ...paymentLinkAndReconciliation,
       ],
       contribution:
         "A parceria ajuda o pequeno lojista a profissionalizar o delivery próprio sem trocar de conta: os pagamentos online entram onde ele já recebe as vendas do balcão, e o Gama cuida de ligar cada valor ao pedido certo.",
@@ -1414,7 +1411,7 @@ export const integrations: Integration[] = [
         "Configuração da chave de API da Woovi no Gama feita com a nossa equipe",
         "Apoio para montar planos de assinatura com Pix Automático",
         "Pedido de teste antes de liberar o Pix para os clientes",
-        "Suporte humano do Gama para a integração, todos os dias das 09h às 00h",
+        integrationSupport,
       ],
       solutions: [
         "Cobrança Pix com confirmação em tempo real",

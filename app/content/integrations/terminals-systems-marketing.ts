@@ -1,6 +1,18 @@
 import { facts } from "../facts";
 import type { Integration } from "./schema";
 
+/**
+ * The result every terminal integration in development promises: no payment method keyed in by hand,
+ * as the terminal's answer will record it.
+ */
+function paymentMethodFromTerminal(metric: string) {
+  return {
+    metric,
+    value: "Zero",
+    description: "A forma de pagamento será registrada pelo retorno da maquininha.",
+  };
+}
+
 /** Card terminals, management systems and marketing tools of the integration catalogue. */
 export const integrations: Integration[] = [
   {
@@ -622,11 +634,7 @@ export const integrations: Integration[] = [
         description:
           "Estimativa para uma loja com um caixa, com as vendas no cartão separadas por forma de pagamento.",
       },
-      {
-        metric: "Pagamentos lançados à mão",
-        value: "Zero",
-        description: "A forma de pagamento será registrada pelo retorno da maquininha.",
-      },
+      paymentMethodFromTerminal("Pagamentos lançados à mão"),
     ],
     setupTime: "2 horas",
     difficulty: "Médio",
@@ -762,11 +770,7 @@ export const integrations: Integration[] = [
         description:
           "O operador não precisará digitar o valor nem conferir a tela da maquininha com a comanda.",
       },
-      {
-        metric: "Lançamentos manuais de pagamento",
-        value: "Zero",
-        description: "A forma de pagamento será registrada pelo retorno da maquininha.",
-      },
+      paymentMethodFromTerminal("Lançamentos manuais de pagamento"),
     ],
     setupTime: "2 horas",
     difficulty: "Médio",
