@@ -1,7 +1,7 @@
 import {
   ConsentField,
   LeadForm,
-  SenderFields,
+  SenderRows,
   TextAreaField,
   TextField,
   useLeadForm,
@@ -36,13 +36,7 @@ export function ContactForm({
   return (
     <FormCard anchor="mensagem" title="Envie sua mensagem">
       <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem">
-        <SenderFields
-          fields={fields}
-          phone={fields.telefone}
-          phoneLabel="Telefone (WhatsApp)"
-          companyLabel="Empresa (opcional)"
-          paired
-        />
+        <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone (WhatsApp)" paired />
         <TextField
           field={fields.assunto}
           label="Assunto (opcional)"

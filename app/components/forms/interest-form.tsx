@@ -1,10 +1,4 @@
-import {
-  LeadForm,
-  PrivacyNote,
-  SenderFields,
-  TextAreaField,
-  useLeadForm,
-} from "~/components/forms/lead-form";
+import { LeadForm, PrivacyNote, SenderRows, TextAreaField, useLeadForm } from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
 import * as interest from "~/forms/interest";
 
@@ -27,11 +21,12 @@ export function InterestForm({
   return (
     <FormCard anchor={anchor} title={title} description={description}>
       <LeadForm form={form} outcome={outcome} submitLabel={submitLabel}>
-        <SenderFields
+        <SenderRows
           fields={fields}
           phone={fields.whatsapp}
           phoneLabel="WhatsApp"
           nameLabel="Nome Completo"
+          companyLabel="Empresa"
         />
         <TextAreaField field={fields.mensagem} label="Mensagem (opcional)" rows={3} />
         <PrivacyNote>Usamos seus dados só para responder a este contato, conforme a nossa</PrivacyNote>

@@ -165,24 +165,19 @@ function stampFillTime(event: FormEvent<HTMLFormElement>) {
   }
 }
 
+/** The answer, above the fields: a status that fades after a success, an alert after an error. */
 function FormOutcome({ outcome }: { outcome: FormResult | undefined }) {
   if (!outcome) return null;
-  if (outcome.status === "success") {
-    return (
-      <p
-        key={outcome.at}
-        role="status"
-        className="animate-hide-after-5s mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
-      >
-        {outcome.message}
-      </p>
-    );
-  }
+  const success = outcome.status === "success";
   return (
     <p
       key={outcome.at}
-      role="alert"
-      className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+      role={success ? "status" : "alert"}
+      className={
+        success
+          ? "animate-hide-after-5s mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
+          : "mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+      }
     >
       {outcome.message}
     </p>
@@ -345,23 +340,24 @@ const pairClass = "grid gap-4 sm:grid-cols-2";
 /**
  * The fields every lead form opens with: who is writing (name and company) and how to reach them
  * (e-mail and phone, side by side). Forms differ in the phone field and its label, whether the
- * company is required, and whether name and company share a row too.
+ * company is required (an optional one says so in its label), and whether name and company share a
+ * row too.
  */
-export function SenderFields({
+export function SenderRows({
   fields,
   phone,
   phoneLabel,
   nameLabel = "Nome",
-  companyLabel = "Empresa",
   companyRequired,
+  companyLabel = companyRequired ? "Empresa" : "Empresa (opcional)",
   paired,
 }: {
   fields: Record<"nome" | "empresa" | "email", Field>;
   phone: Field;
   phoneLabel: string;
   nameLabel?: string;
-  companyLabel?: string;
   companyRequired?: boolean;
+  companyLabel?: string;
   /** Name and company side by side, like e-mail and phone. */
   paired?: boolean;
 }) {

@@ -1,4 +1,4 @@
-import { ConsentField, LeadForm, SelectField, SenderFields, useLeadForm } from "~/components/forms/lead-form";
+import { ConsentField, LeadForm, SelectField, SenderRows, useLeadForm } from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
 import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
@@ -13,7 +13,7 @@ export function DemoForm() {
       description="Preencha os dados e um especialista mostra o sistema funcionando na sua operação."
     >
       <LeadForm form={form} outcome={outcome} submitLabel="Solicitar Demonstração">
-        <SenderFields fields={fields} phone={fields.whatsapp} phoneLabel="WhatsApp" companyRequired />
+        <SenderRows fields={fields} phone={fields.whatsapp} phoneLabel="WhatsApp" companyRequired />
         <SelectField
           field={fields.faturamento}
           label="Faturamento mensal"

@@ -1,10 +1,4 @@
-import {
-  LeadForm,
-  PrivacyNote,
-  SenderFields,
-  TextAreaField,
-  useLeadForm,
-} from "~/components/forms/lead-form";
+import { LeadForm, PrivacyNote, SenderRows, TextAreaField, useLeadForm } from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
 import * as integrationRequest from "~/forms/integration-request";
 
@@ -36,7 +30,7 @@ export function IntegrationRequestForm({ name, comingSoon }: { name: string; com
         outcome={outcome}
         submitLabel={comingSoon ? "Avise-me Quando Estiver Disponível" : "Solicitar Integração"}
       >
-        <SenderFields fields={fields} phone={fields.telefone} phoneLabel="Telefone" companyRequired paired />
+        <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone" companyRequired paired />
         <TextAreaField
           field={fields.detalhes}
           label={

@@ -2,7 +2,7 @@ import {
   ConsentField,
   LeadForm,
   SelectField,
-  SenderFields,
+  SenderRows,
   TextAreaField,
   useLeadForm,
 } from "~/components/forms/lead-form";
@@ -27,13 +27,7 @@ export function ResellerForm() {
       description="Conte um pouco sobre você e a sua carteira. Nosso time de parcerias apresenta o programa e indica o melhor caminho para começar."
     >
       <LeadForm form={form} outcome={outcome} submitLabel="Enviar Solicitação">
-        <SenderFields
-          fields={fields}
-          phone={fields.telefone}
-          phoneLabel="Telefone (WhatsApp)"
-          companyLabel="Empresa (opcional)"
-          paired
-        />
+        <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone (WhatsApp)" paired />
         <SelectField
           field={fields.assunto}
           label="Assunto"
