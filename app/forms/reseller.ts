@@ -1,15 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { schema as contactSchema } from "./contact";
 import { contactPayload } from "./define";
-import {
-  attributionFields,
-  choiceField,
-  consentBox,
-  emailField,
-  nameField,
-  optionalCompanyField,
-  phoneField,
-  requiredMessageField,
-} from "./fields";
+import { choiceField } from "./fields";
 import { CONTACT_REQUIRED } from "./messages";
 
 /**
@@ -37,19 +29,15 @@ export const resellerSubjectOptions = [
 
 export const DEFAULT_RESELLER_SUBJECT = "white-label";
 
+/** The contact form's fields, without its calculator summary and with the subject from the list. */
 export const schema = () =>
-  z.object({
-    nome: nameField(),
-    empresa: optionalCompanyField(),
-    email: emailField(),
-    telefone: phoneField(),
-    assunto: choiceField(resellerSubjectOptions, "Escolha um assunto da lista.").default(
-      DEFAULT_RESELLER_SUBJECT,
-    ),
-    mensagem: requiredMessageField(),
-    aceito: consentBox(),
-    ...attributionFields(),
-  });
+  contactSchema()
+    .omit({ calculadora: true })
+    .extend({
+      assunto: choiceField(resellerSubjectOptions, "Escolha um assunto da lista.").default(
+        DEFAULT_RESELLER_SUBJECT,
+      ),
+    });
 export type Fields = z.input<ReturnType<typeof schema>>;
 
 /** Subject 'Contato Revenda - {assunto}'. */

@@ -1,5 +1,12 @@
-import { ConsentField, LeadForm, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
-import { RequiredNote } from "~/components/sections/form-card";
+import {
+  ConsentField,
+  LeadForm,
+  SenderRows,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "~/components/forms/lead-form";
+import { FormCard } from "~/components/sections/form-card";
 import * as contact from "~/forms/contact";
 
 const CALCULATION_MESSAGE = "Quero economizar nas taxas do marketplace. Podem me ajudar a escolher o plano?";
@@ -27,25 +34,9 @@ export function ContactForm({
         : undefined,
   });
   return (
-    <div className="rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8">
-      <h2 className="text-2xl font-bold tracking-tight">Envie sua mensagem</h2>
-      <RequiredNote />
-      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem" className="mt-5 grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.nome} label="Nome" required autoComplete="name" />
-          <TextField field={fields.empresa} label="Empresa (opcional)" autoComplete="organization" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
-          <TextField
-            field={fields.telefone}
-            label="Telefone (WhatsApp)"
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder="(11) 98765-4321"
-          />
-        </div>
+    <FormCard anchor="mensagem" title="Envie sua mensagem">
+      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem">
+        <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone (WhatsApp)" paired />
         <TextField
           field={fields.assunto}
           label="Assunto (opcional)"
@@ -55,7 +46,7 @@ export function ContactForm({
         {calculation ? <CalculationSummary calculation={calculation} /> : null}
         <ConsentField field={fields.aceito} text={contact.consentWording} />
       </LeadForm>
-    </div>
+    </FormCard>
   );
 }
 

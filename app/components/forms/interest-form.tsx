@@ -1,4 +1,4 @@
-import { LeadForm, PrivacyNote, TextAreaField, TextField, useLeadForm } from "~/components/forms/lead-form";
+import { LeadForm, PrivacyNote, SenderRows, TextAreaField, useLeadForm } from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
 import * as interest from "~/forms/interest";
 
@@ -20,20 +20,14 @@ export function InterestForm({
   const { form, fields, outcome } = useLeadForm<keyof interest.Fields>(interest.id);
   return (
     <FormCard anchor={anchor} title={title} description={description}>
-      <LeadForm form={form} outcome={outcome} submitLabel={submitLabel} className="mt-5 grid gap-4">
-        <TextField field={fields.nome} label="Nome Completo" required autoComplete="name" />
-        <TextField field={fields.empresa} label="Empresa" autoComplete="organization" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
-          <TextField
-            field={fields.whatsapp}
-            label="WhatsApp"
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder="(11) 98765-4321"
-          />
-        </div>
+      <LeadForm form={form} outcome={outcome} submitLabel={submitLabel}>
+        <SenderRows
+          fields={fields}
+          phone={fields.whatsapp}
+          phoneLabel="WhatsApp"
+          nameLabel="Nome Completo"
+          companyLabel="Empresa"
+        />
         <TextAreaField field={fields.mensagem} label="Mensagem (opcional)" rows={3} />
         <PrivacyNote>Usamos seus dados só para responder a este contato, conforme a nossa</PrivacyNote>
       </LeadForm>

@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { type AllHTMLAttributes, type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { Option } from "~/forms/define";
 import type { FormResult, SubmissionReply } from "~/forms/result";
 import {
@@ -84,7 +85,7 @@ export function LeadForm({
   outcome,
   submitLabel,
   children,
-  className = "",
+  className = "mt-5 grid gap-4",
 }: {
   form: { id: string };
   outcome: FormResult | undefined;
@@ -110,13 +111,13 @@ export function LeadForm({
       <AttributionFields known={outcome?.attribution} />
       <FormOutcome outcome={outcome} />
       {children}
-      <button
+      <Button
         type="submit"
         disabled={submitting}
-        className="mt-2 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+        className="mt-2 w-full disabled:cursor-wait disabled:opacity-80"
       >
         {submitting ? "Enviando..." : submitLabel}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -164,24 +165,19 @@ function stampFillTime(event: FormEvent<HTMLFormElement>) {
   }
 }
 
+/** The answer, above the fields: a status that fades after a success, an alert after an error. */
 function FormOutcome({ outcome }: { outcome: FormResult | undefined }) {
   if (!outcome) return null;
-  if (outcome.status === "success") {
-    return (
-      <p
-        key={outcome.at}
-        role="status"
-        className="animate-hide-after-5s mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
-      >
-        {outcome.message}
-      </p>
-    );
-  }
+  const success = outcome.status === "success";
   return (
     <p
       key={outcome.at}
-      role="alert"
-      className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+      role={success ? "status" : "alert"}
+      className={
+        success
+          ? "animate-hide-after-5s mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
+          : "mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+      }
     >
       {outcome.message}
     </p>
@@ -238,30 +234,41 @@ function AttributionFields({ known }: { known?: Record<string, string> }) {
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-ink placeholder:text-stone-500 focus:border-brand-600 aria-[invalid=true]:border-red-600";
 
-/** A control with its label above and its error below. */
+/**
+ * A control (`as`) with its label above and its error below. The control is keyed by the answer,
+ * carries the field's name, id and error link, and gets the remaining attributes as they are.
+ */
 function FieldShell({
+  as: Control,
   field,
   label,
-  required,
-  children,
+  required = false,
+  className = inputClass,
+  ...attributes
 }: {
+  as: "input" | "select" | "textarea";
   field: Field;
   label: string;
-  required: boolean;
-  children: ReactNode;
-}) {
+  required?: boolean;
+} & AllHTMLAttributes<HTMLElement>) {
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-stone-800">
         {label}
         {required ? (
           <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
+            {" *"}
           </span>
         ) : null}
       </label>
-      {children}
+      <Control
+        key={field.key}
+        {...controlProps(field)}
+        defaultValue={field.initialValue}
+        required={required}
+        {...attributes}
+        className={className}
+      />
       <FieldError field={field} />
     </div>
   );
@@ -277,13 +284,8 @@ function FieldError({ field }: { field: Field }) {
 }
 
 export function TextField({
-  field,
-  label,
   type = "text",
-  required = false,
-  autoComplete,
-  placeholder,
-  inputMode,
+  ...props
 }: {
   field: Field;
   label: string;
@@ -293,29 +295,14 @@ export function TextField({
   placeholder?: string;
   inputMode?: "text" | "email" | "tel";
 }) {
-  return (
-    <FieldShell field={field} label={label} required={required}>
-      <input
-        key={field.key}
-        {...controlProps(field)}
-        type={type}
-        defaultValue={field.initialValue}
-        required={required}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        className={inputClass}
-      />
-    </FieldShell>
-  );
+  return <FieldShell as="input" type={type} {...props} />;
 }
 
 export function SelectField({
   field,
-  label,
   options,
-  required = false,
   placeholder = "Selecione",
+  ...props
 }: {
   field: Field;
   label: string;
@@ -324,31 +311,20 @@ export function SelectField({
   placeholder?: string;
 }) {
   return (
-    <FieldShell field={field} label={label} required={required}>
-      <select
-        key={field.key}
-        {...controlProps(field)}
-        defaultValue={field.initialValue ?? ""}
-        required={required}
-        className={inputClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <FieldShell as="select" field={field} {...props} defaultValue={field.initialValue ?? ""}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </FieldShell>
   );
 }
 
 export function TextAreaField({
-  field,
-  label,
-  required = false,
   rows = 3,
-  placeholder,
+  ...props
 }: {
   field: Field;
   label: string;
@@ -356,18 +332,61 @@ export function TextAreaField({
   rows?: number;
   placeholder?: string;
 }) {
-  return (
-    <FieldShell field={field} label={label} required={required}>
-      <textarea
-        key={field.key}
-        {...controlProps(field)}
-        defaultValue={field.initialValue}
-        required={required}
-        rows={rows}
-        placeholder={placeholder}
-        className={`${inputClass} py-2`}
+  return <FieldShell as="textarea" rows={rows} className={`${inputClass} py-2`} {...props} />;
+}
+
+const pairClass = "grid gap-4 sm:grid-cols-2";
+
+/**
+ * The fields every lead form opens with: who is writing (name and company) and how to reach them
+ * (e-mail and phone, side by side). Forms differ in the phone field and its label, whether the
+ * company is required (an optional one says so in its label), and whether name and company share a
+ * row too.
+ */
+export function SenderRows({
+  fields,
+  phone,
+  phoneLabel,
+  nameLabel = "Nome",
+  companyRequired,
+  companyLabel = companyRequired ? "Empresa" : "Empresa (opcional)",
+  paired,
+}: {
+  fields: Record<"nome" | "empresa" | "email", Field>;
+  phone: Field;
+  phoneLabel: string;
+  nameLabel?: string;
+  companyRequired?: boolean;
+  companyLabel?: string;
+  /** Name and company side by side, like e-mail and phone. */
+  paired?: boolean;
+}) {
+  const who = (
+    <>
+      <TextField field={fields.nome} label={nameLabel} required autoComplete="name" />
+      <TextField
+        field={fields.empresa}
+        label={companyLabel}
+        required={companyRequired}
+        autoComplete="organization"
       />
-    </FieldShell>
+    </>
+  );
+  return (
+    <>
+      {paired ? <div className={pairClass}>{who}</div> : who}
+      <div className={pairClass}>
+        <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
+        <TextField
+          field={phone}
+          label={phoneLabel}
+          type="tel"
+          required
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+        />
+      </div>
+    </>
   );
 }
 

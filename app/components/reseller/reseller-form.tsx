@@ -2,11 +2,11 @@ import {
   ConsentField,
   LeadForm,
   SelectField,
+  SenderRows,
   TextAreaField,
-  TextField,
   useLeadForm,
 } from "~/components/forms/lead-form";
-import { RequiredNote } from "~/components/sections/form-card";
+import { FormCard } from "~/components/sections/form-card";
 import * as reseller from "~/forms/reseller";
 
 /** Anchor of the form's wrapper; differs from the form id on purpose. */
@@ -21,35 +21,13 @@ export function ResellerForm() {
     defaultValue: { assunto: reseller.DEFAULT_RESELLER_SUBJECT },
   });
   return (
-    <section
-      id={RESELLER_FORM_ANCHOR}
-      aria-labelledby="cadastro-titulo"
-      className="scroll-mt-28 rounded-2xl bg-white p-6 text-ink shadow-xl ring-1 ring-stone-200 sm:p-8"
+    <FormCard
+      anchor={RESELLER_FORM_ANCHOR}
+      title="Quero ser um revendedor Gama Delivery"
+      description="Conte um pouco sobre você e a sua carteira. Nosso time de parcerias apresenta o programa e indica o melhor caminho para começar."
     >
-      <h2 id="cadastro-titulo" className="text-2xl font-bold tracking-tight">
-        Quero ser um revendedor Gama Delivery
-      </h2>
-      <p className="mt-1 text-stone-600">
-        Conte um pouco sobre você e a sua carteira. Nosso time de parcerias apresenta o programa e indica o
-        melhor caminho para começar.
-      </p>
-      <RequiredNote />
-      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Solicitação" className="mt-5 grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.nome} label="Nome" required autoComplete="name" />
-          <TextField field={fields.empresa} label="Empresa (opcional)" autoComplete="organization" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.email} label="E-mail" type="email" required autoComplete="email" />
-          <TextField
-            field={fields.telefone}
-            label="Telefone (WhatsApp)"
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder="(11) 98765-4321"
-          />
-        </div>
+      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Solicitação">
+        <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone (WhatsApp)" paired />
         <SelectField
           field={fields.assunto}
           label="Assunto"
@@ -66,6 +44,6 @@ export function ResellerForm() {
         />
         <ConsentField field={fields.aceito} text={reseller.consentWording} />
       </LeadForm>
-    </section>
+    </FormCard>
   );
 }
