@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
 import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { filterPillClass } from "~/components/ui/filter-pill";
+import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -84,25 +83,15 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
         <h2 id="videos" className="sr-only">
           Tutoriais por assunto
         </h2>
-        <nav aria-label="Categorias de tutoriais">
-          <ul className="flex flex-wrap gap-2">
-            {tabs.map((item) => {
-              const selected = item.id === tab.id;
-              return (
-                <li key={item.id}>
-                  <Link
-                    to={item.href}
-                    preventScrollReset
-                    aria-current={selected ? "true" : undefined}
-                    className={filterPillClass(selected)}
-                  >
-                    {item.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterPills
+          label="Categorias de tutoriais"
+          choices={tabs.map((item) => ({
+            key: item.id,
+            to: item.href,
+            selected: item.id === tab.id,
+            label: item.name,
+          }))}
+        />
 
         <div className="mt-10">
           <TutorialCarousel
