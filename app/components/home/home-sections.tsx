@@ -4,7 +4,7 @@ import { pages } from "~/content/pages";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
-import { HeroBand, HeroHeading } from "../sections/page-hero";
+import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { ClientCarousel } from "./client-carousel";
 import { DemoForm } from "./demo-form";
@@ -27,12 +27,12 @@ export function Hero() {
           titleClass="mt-3"
           leadClass="mt-5 max-w-xl"
         />
-        <div className="mt-8 flex flex-wrap gap-3">
+        <HeroActions>
           <ButtonLink to={pages.contact}>Quero Contratar</ButtonLink>
           <ButtonLink to={pages.reseller} variant="onDark">
             Quero Revender
           </ButtonLink>
-        </div>
+        </HeroActions>
         <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
           {hero.promises.map((item) => (
             <li key={item} className="flex items-center gap-2">
