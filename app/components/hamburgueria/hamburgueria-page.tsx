@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { TestimonialCaption } from "~/components/sections/testimonial";
 import { buttonClass } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
@@ -87,20 +88,18 @@ export function BurgerCases({ data }: { data: Data }) {
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-stone-200">
                 <Icon name="quote" className="size-8 text-brand-700" />
                 <blockquote className="mt-3 flex-1 text-stone-700">{testimonial.text}</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
-                  >
-                    {initials(testimonial.name)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{testimonial.name}</span>
-                    <span className="block text-sm text-stone-600">
+                <TestimonialCaption
+                  name={testimonial.name}
+                  initials={initials(testimonial.name)}
+                  line={
+                    <>
                       {testimonial.business}, {testimonial.city}
-                    </span>
-                  </span>
-                </figcaption>
+                    </>
+                  }
+                  className="mt-6"
+                  avatar="size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+                  lineClass="text-stone-600"
+                />
               </figure>
             </li>
           ))}

@@ -5,6 +5,7 @@ import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
 import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
+import { TestimonialCaption } from "../sections/testimonial";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { ClientCarousel } from "./client-carousel";
 import { DemoForm } from "./demo-form";
@@ -184,20 +185,18 @@ export function Testimonials() {
                     </li>
                   ))}
                 </ul>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold"
-                  >
-                    {t.name.slice(0, 1)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{t.name}</span>
-                    <span className="block text-sm text-stone-300">
+                <TestimonialCaption
+                  name={t.name}
+                  initials={t.name.slice(0, 1)}
+                  line={
+                    <>
                       {t.company} · {t.city}
-                    </span>
-                  </span>
-                </figcaption>
+                    </>
+                  }
+                  className="mt-5"
+                  avatar="size-11 items-center justify-center rounded-full bg-brand-700 font-bold"
+                  lineClass="text-stone-300"
+                />
               </figure>
             </li>
           ))}
