@@ -51,11 +51,11 @@ export default function Funcionalidades() {
         <FilterPills
           label="Filtrar por categoria"
           choices={filters.map((filter) => ({
-            key: filter.name,
+            key: filter.id ?? "",
             to: filter.id ? `?categoria=${filter.id}` : pages.features,
-            selected: filter.id === category,
             label: filter.name,
           }))}
+          current={category ?? ""}
         />
         <p className="mt-6 text-stone-600" aria-live="polite">
           {features.length === 1 ? "1 funcionalidade" : `${features.length} funcionalidades`}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
-import { CtaBand } from "~/components/sections/cta-band";
+import { AllFeaturesButton, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
@@ -70,7 +70,6 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
           choices={categories.map((category) => ({
             key: category.id,
             to: links[category.id] ?? PATH,
-            selected: category.id === selected,
             label: (
               <>
                 <Icon name={category.symbol} className="size-5" />
@@ -78,6 +77,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
               </>
             ),
           }))}
+          current={selected}
         />
         {selected ? (
           <p className="mt-3 text-sm text-stone-600">
@@ -122,10 +122,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         >
           Solicitar Integração Personalizada
         </ButtonLink>
-        <ButtonLink to={pages.features} variant="onBrand">
-          Ver Todas as Funcionalidades
-          <Icon name="arrow-right" className="size-5" />
-        </ButtonLink>
+        <AllFeaturesButton />
       </CtaBand>
     </>
   );

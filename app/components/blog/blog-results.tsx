@@ -26,11 +26,11 @@ export function BlogResults({
         label="Categorias do blog"
         className="mt-6"
         choices={[null, ...blogCategories].map((category) => ({
-          key: category ?? "todas",
+          key: category ?? "",
           to: blogHref(query.term, category),
-          selected: query.category === category,
           label: category ?? "Todas",
         }))}
+        current={query.category ?? ""}
       />
 
       <p aria-live="polite" className="mt-6 min-h-6 font-medium text-stone-700">

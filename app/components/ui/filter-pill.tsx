@@ -16,35 +16,42 @@ function filterPillClass(selected: boolean): string {
 export interface FilterChoice {
   key: string;
   to: string;
-  selected: boolean;
   label: ReactNode;
 }
 
-/** A row of filter pills in a labelled nav; choosing one keeps the scroll position. */
+/**
+ * A row of filter pills in a labelled nav, the one whose key is `current` filled; choosing one
+ * keeps the scroll position.
+ */
 export function FilterPills({
   label,
   className,
   choices,
+  current,
 }: {
   label: string;
   className?: string;
   choices: readonly FilterChoice[];
+  current: string | null;
 }) {
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <li key={choice.key}>
-            <Link
-              to={choice.to}
-              preventScrollReset
-              aria-current={choice.selected ? "true" : undefined}
-              className={filterPillClass(choice.selected)}
-            >
-              {choice.label}
-            </Link>
-          </li>
-        ))}
+        {choices.map((choice) => {
+          const selected = choice.key === current;
+          return (
+            <li key={choice.key}>
+              <Link
+                to={choice.to}
+                preventScrollReset
+                aria-current={selected ? "true" : undefined}
+                className={filterPillClass(selected)}
+              >
+                {choice.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
