@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { IconTile } from "~/components/ui/icon-tile";
+import { IconCards, IconTile } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/sobrenos";
@@ -45,15 +45,12 @@ export function Values({ data }: { data: Data }) {
         <p className="mt-3 max-w-3xl text-lg text-stone-600">
           O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {about.values.map((value) => (
-            <li key={value.title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <IconTile name={value.icon} tone="soft" />
-              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-stone-600">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          items={about.values}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          itemClass="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+          tone="soft"
+        />
       </div>
     </section>
   );

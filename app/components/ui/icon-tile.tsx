@@ -36,3 +36,28 @@ export function IconTile({
     </span>
   );
 }
+
+/** A grid of cards, each an icon tile over its h3 and a line of text. */
+export function IconCards({
+  items,
+  className,
+  itemClass,
+  tone,
+}: {
+  items: readonly { icon: IconName; title: string; description: string }[];
+  className: string;
+  itemClass: string;
+  tone?: keyof typeof tones;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={itemClass}>
+          <IconTile name={item.icon} tone={tone} />
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-stone-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
