@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { API_DOCS_ANCHOR, ApiTabs, apiTabHref } from "~/components/api-docs/api-tabs";
 import {
   AuthenticationPanel,
@@ -9,8 +8,8 @@ import {
 } from "~/components/api-docs/panels";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
-import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { buttonClass } from "~/components/ui/button";
+import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { apiDocs, apiDocsPanel } from "~/content/api-docs";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
@@ -50,18 +49,12 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
     <>
       <HeroBand container="grid max-w-7xl gap-10 py-14 lg:grid-cols-[1fr_26rem] lg:items-end lg:py-20">
         <div>
-          <HeroHeading
-            eyebrow={hero.eyebrow}
-            title={hero.title}
-            titleClass="mt-3 max-w-3xl"
-            lead={hero.description}
-            leadClass="mt-5 max-w-2xl"
-          />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={apiTabHref(PATH, "autenticacao")} className={buttonClass("primary")}>
+          <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.description} />
+          <HeroActions>
+            <ButtonLink to={apiTabHref(PATH, "autenticacao")}>
               Começar Agora
               <Icon name="arrow-right" className="size-5" />
-            </Link>
+            </ButtonLink>
             <a
               href={site.apiDocsUrl}
               target="_blank"
@@ -72,7 +65,7 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
               <Icon name="external-link" className="size-5" />
               <span className="sr-only"> (abre em nova aba)</span>
             </a>
-          </div>
+          </HeroActions>
         </div>
         <div className="rounded-2xl bg-stone-900/80 p-5 ring-1 ring-white/15">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -46,9 +46,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <HeroHeading
           eyebrow="Blog"
           title="Conteúdo para quem vive o dia a dia do delivery"
-          titleClass="mt-3 max-w-3xl"
           lead="Estratégias de vendas, gestão financeira, marketing, tecnologia e sustentabilidade, explicados de forma prática para donos de restaurantes, hamburguerias, pizzarias e dark kitchens."
-          leadClass="mt-5 max-w-2xl"
         />
         <a
           href={FEED_PATH}

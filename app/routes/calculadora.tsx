@@ -53,9 +53,7 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
         <HeroHeading
           eyebrow="Calculadora de economia"
           title="Quanto o marketplace custa para o seu delivery?"
-          titleClass="mt-3 max-w-3xl"
           lead="Informe os pedidos do mês, o ticket médio e as taxas que você paga. A calculadora mostra quanto vai para o marketplace e quanto as mesmas vendas custariam nos seus próprios canais, com a Gama Delivery e sem comissão por pedido."
-          leadClass="mt-5 max-w-2xl"
         />
       </HeroBand>
       <div className="mx-auto max-w-7xl px-4 py-14">

@@ -1,9 +1,9 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { FeatureCard } from "~/components/features/feature-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { filterPillClass } from "~/components/ui/filter-pill";
+import { FilterPills } from "~/components/ui/filter-pill";
 import { filterFeatures } from "~/content/features";
 import { featureCategories, isFeatureCategory } from "~/content/features/categories";
 import { pages } from "~/content/pages";
@@ -48,25 +48,15 @@ export default function Funcionalidades() {
         <h2 id="catalogo" className="sr-only">
           Catálogo de funcionalidades
         </h2>
-        <nav aria-label="Filtrar por categoria">
-          <ul className="flex flex-wrap gap-2">
-            {filters.map((filter) => {
-              const active = filter.id === category;
-              return (
-                <li key={filter.name}>
-                  <Link
-                    to={filter.id ? `?categoria=${filter.id}` : pages.features}
-                    preventScrollReset
-                    aria-current={active ? "true" : undefined}
-                    className={filterPillClass(active)}
-                  >
-                    {filter.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterPills
+          label="Filtrar por categoria"
+          choices={filters.map((filter) => ({
+            key: filter.id ?? "",
+            to: filter.id ? `?categoria=${filter.id}` : pages.features,
+            label: filter.name,
+          }))}
+          current={category ?? ""}
+        />
         <p className="mt-6 text-stone-600" aria-live="polite">
           {features.length === 1 ? "1 funcionalidade" : `${features.length} funcionalidades`}
         </p>

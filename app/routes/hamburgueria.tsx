@@ -5,8 +5,9 @@ import {
   BurgerCases,
   BurgerFeatures,
 } from "~/components/hamburgueria/hamburgueria-page";
-import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { buttonClass } from "~/components/ui/button";
+import { FormBand } from "~/components/sections/form-card";
+import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { hamburgueria, hamburgueriaLead } from "~/content/hamburgueria";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
@@ -42,9 +43,6 @@ const sections = [
   { id: "contato", label: "Contato" },
 ] as const;
 
-const primaryButton = buttonClass("primary");
-const secondaryOnDark = buttonClass("onDark");
-
 export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
@@ -73,14 +71,12 @@ export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
               lead={page.hero.description}
               leadClass="mt-5 max-w-2xl"
             />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#contato" className={primaryButton}>
-                Quero Contratar
-              </a>
-              <a href="#contato" className={secondaryOnDark}>
+            <HeroActions>
+              <ButtonLink href="#contato">Quero Contratar</ButtonLink>
+              <ButtonLink href="#contato" variant="onDark">
                 Solicitar Demonstração
-              </a>
-            </div>
+              </ButtonLink>
+            </HeroActions>
           </div>
           <img
             src="/img/lojas/hamburgueria.svg"
@@ -96,16 +92,9 @@ export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
       <BurgerBenefits data={loaderData} />
       <BurgerCases data={loaderData} />
       <BurgerCallToAction />
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-3xl px-4 py-16">
-          <InterestForm
-            anchor="contato"
-            title={page.contact.title}
-            description={page.contact.description}
-            submitLabel="Falar com um especialista"
-          />
-        </div>
-      </section>
+      <FormBand>
+        <InterestForm anchor="contato" {...page.contact} submitLabel="Falar com um especialista" />
+      </FormBand>
     </>
   );
 }

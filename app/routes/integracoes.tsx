@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
-import { CtaBand } from "~/components/sections/cta-band";
+import { AllFeaturesButton, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { filterPillClass } from "~/components/ui/filter-pill";
+import { FilterPills } from "~/components/ui/filter-pill";
 import { integrationCategories, integrations } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/schema";
 import { pages } from "~/content/pages";
@@ -54,9 +54,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         <HeroHeading
           eyebrow="Integrações e parceiros"
           title="Conecte o seu delivery às ferramentas que você já usa"
-          titleClass="mt-3 max-w-3xl"
           lead="Marketplaces, meios de pagamento, maquininhas, sistemas de gestão e marketing trabalhando juntos com a Gama Delivery, sem digitar o mesmo pedido duas vezes."
-          leadClass="mt-5 max-w-2xl"
         />
         <p aria-live="polite" className="mt-6 text-xl font-bold text-white">
           {integrationCountText(shown.length, selectedName)}
@@ -67,26 +65,20 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         <h2 id="catalogo" className="sr-only">
           Catálogo de integrações
         </h2>
-        <nav aria-label="Categorias de integração">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => {
-              const isSelected = category.id === selected;
-              return (
-                <li key={category.id}>
-                  <Link
-                    to={links[category.id] ?? PATH}
-                    preventScrollReset
-                    aria-current={isSelected ? "true" : undefined}
-                    className={filterPillClass(isSelected)}
-                  >
-                    <Icon name={category.symbol} className="size-5" />
-                    {category.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterPills
+          label="Categorias de integração"
+          choices={categories.map((category) => ({
+            key: category.id,
+            to: links[category.id] ?? PATH,
+            label: (
+              <>
+                <Icon name={category.symbol} className="size-5" />
+                {category.name}
+              </>
+            ),
+          }))}
+          current={selected}
+        />
         {selected ? (
           <p className="mt-3 text-sm text-stone-600">
             Para ver todas as integrações, clique de novo em {selectedName}.
@@ -130,10 +122,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         >
           Solicitar Integração Personalizada
         </ButtonLink>
-        <ButtonLink to={pages.features} variant="onBrand">
-          Ver Todas as Funcionalidades
-          <Icon name="arrow-right" className="size-5" />
-        </ButtonLink>
+        <AllFeaturesButton />
       </CtaBand>
     </>
   );

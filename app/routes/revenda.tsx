@@ -5,8 +5,8 @@ import {
   ResellerPricing,
   ResellerRequirements,
 } from "~/components/reseller/reseller-page";
-import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { buttonClass } from "~/components/ui/button";
+import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
 import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
 import { reseller } from "~/content/reseller";
@@ -39,21 +39,13 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroBand container="max-w-7xl py-14 lg:py-20">
-        <HeroHeading
-          eyebrow={hero.eyebrow}
-          title={hero.title}
-          titleClass="mt-3 max-w-3xl"
-          lead={hero.description}
-          leadClass="mt-5 max-w-2xl"
-        />
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a href={`#${RESELLER_FORM_ANCHOR}`} className={buttonClass("primary")}>
-            Quero Ser Revendedor
-          </a>
-          <a href="#investimento" className={buttonClass("onDark")}>
+        <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.description} />
+        <HeroActions>
+          <ButtonLink href={`#${RESELLER_FORM_ANCHOR}`}>Quero Ser Revendedor</ButtonLink>
+          <ButtonLink href="#investimento" variant="onDark">
             Ver Taxas e Mensalidades
-          </a>
-        </div>
+          </ButtonLink>
+        </HeroActions>
       </HeroBand>
 
       <ResellerBenefits data={loaderData.programme} />

@@ -6,7 +6,7 @@ import { trail } from "~/components/sections/breadcrumb";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormBand } from "~/components/sections/form-card";
 import { notFoundBoundary } from "~/components/sections/not-found";
-import { PageHero } from "~/components/sections/page-hero";
+import { HeroActions, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { getFeature } from "~/content/features";
@@ -78,12 +78,12 @@ export default function Solucao() {
       >
         <p className="mt-4 max-w-3xl text-xl font-semibold text-stone-100">{solution.hero.title}</p>
         <p className="mt-3 max-w-3xl text-lg text-stone-200">{solution.hero.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <HeroActions>
           <ButtonLink href="#fale-conosco">Quero Contratar</ButtonLink>
           <ButtonLink to={`${href("/")}#demonstracao`} variant="onDark">
             Agendar Demonstração
           </ButtonLink>
-        </div>
+        </HeroActions>
       </PageHero>
       <SolutionProblems problems={solution.problems} />
       <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted" titleClass="">
@@ -99,12 +99,7 @@ export default function Solucao() {
         <FaqList items={solution.faq} className="mt-6" />
       </Section>
       <FormBand>
-        <InterestForm
-          anchor="fale-conosco"
-          title={solution.form.title}
-          description={solution.form.description}
-          submitLabel="Quero Conhecer"
-        />
+        <InterestForm anchor="fale-conosco" {...solution.form} submitLabel="Quero Conhecer" />
       </FormBand>
     </>
   );

@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { CtaBand } from "~/components/sections/cta-band";
+import { AllFeaturesButton, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
 import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { filterPillClass } from "~/components/ui/filter-pill";
+import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -39,7 +38,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const tab = readTab(url.searchParams, tutorialTabs);
   return {
     tab: { id: tab.id, name: tab.name },
-    tabs: tutorialTabs.map(({ id, name }) => ({ id, name, href: tabHref(PATH, tutorialTabs, id) })),
+    tabs: tutorialTabs.map(({ id, name }) => ({ key: id, label: name, to: tabHref(PATH, tutorialTabs, id) })),
     videos: tutorialsForTab(tab, tutorials).flatMap(playable),
     first: tutorials.slice(0, 1).flatMap(playable)[0],
     total: tutorials.length,
@@ -84,25 +83,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
         <h2 id="videos" className="sr-only">
           Tutoriais por assunto
         </h2>
-        <nav aria-label="Categorias de tutoriais">
-          <ul className="flex flex-wrap gap-2">
-            {tabs.map((item) => {
-              const selected = item.id === tab.id;
-              return (
-                <li key={item.id}>
-                  <Link
-                    to={item.href}
-                    preventScrollReset
-                    aria-current={selected ? "true" : undefined}
-                    className={filterPillClass(selected)}
-                  >
-                    {item.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FilterPills label="Categorias de tutoriais" choices={tabs} current={tab.id} />
 
         <div className="mt-10">
           <TutorialCarousel
@@ -128,10 +109,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={pages.contact} variant="light">
           Falar com o Suporte
         </ButtonLink>
-        <ButtonLink to={pages.features} variant="onBrand">
-          Ver Todas as Funcionalidades
-          <Icon name="arrow-right" className="size-5" />
-        </ButtonLink>
+        <AllFeaturesButton />
       </CtaBand>
 
       <VideoDialog video={playing} onClose={close} />

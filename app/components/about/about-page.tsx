@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
-import { IconTile } from "~/components/ui/icon-tile";
+import { CheckList } from "~/components/ui/check-list";
+import { IconCards, IconTile } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/sobrenos";
@@ -44,15 +45,12 @@ export function Values({ data }: { data: Data }) {
         <p className="mt-3 max-w-3xl text-lg text-stone-600">
           O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {about.values.map((value) => (
-            <li key={value.title} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <IconTile name={value.icon} tone="soft" />
-              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-stone-600">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          items={about.values}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          itemClass="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+          tone="soft"
+        />
       </div>
     </section>
   );
@@ -68,19 +66,10 @@ export function Audience({ data }: { data: Data }) {
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {about.audiences.map((audience) => (
           <li key={audience.title} className="flex flex-col rounded-2xl border border-stone-200 p-6">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-stone-900 text-brand-200">
-              <Icon name={audience.icon} className="size-6" />
-            </span>
+            <IconTile name={audience.icon} tone="dark" />
             <h3 className="mt-4 text-xl font-semibold">{audience.title}</h3>
             <p className="mt-2 text-stone-600">{audience.description}</p>
-            <ul className="mt-4 flex-1 space-y-2">
-              {audience.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={audience.points} className="mt-4 flex-1 space-y-2" itemClass="flex gap-2" />
             <Link
               to={audience.link.to}
               className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"

@@ -5,6 +5,8 @@ import type { ApiDocs, HttpMethod } from "~/content/api-docs";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { buttonClass } from "../ui/button";
+import { CheckList } from "../ui/check-list";
+import { IconTile } from "../ui/icon-tile";
 
 const methodColours: Record<HttpMethod, string> = {
   GET: "bg-emerald-100 text-emerald-900 ring-emerald-300",
@@ -94,9 +96,7 @@ export function IntroductionPanel({ content }: { content: ApiDocs["introduction"
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {content.highlights.map((item) => (
           <li key={item.title} className="rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconTile name={item.icon} size="sm" />
             <span className="mt-4 block font-semibold">{item.title}</span>
             <span className="mt-1 block text-sm text-stone-700">{item.description}</span>
           </li>
@@ -191,14 +191,11 @@ export function EndpointsPanel({ content }: { content: ApiDocs["endpoints"] }) {
               {group.title}
             </h3>
             <p className="mt-1 text-stone-700">{group.description}</p>
-            <ul className="mt-4 space-y-2">
-              {group.covers.map((item) => (
-                <li key={item} className="flex gap-2 text-stone-800">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={group.covers}
+              className="mt-4 space-y-2"
+              itemClass="flex gap-2 text-stone-800"
+            />
             {group.endpoints.length ? (
               <ul
                 aria-label={`Chamadas documentadas de ${group.title}`}

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { blogCategories } from "~/content/blog/categories";
 import { BLOG_PATH, type BlogQuery, blogHref, resultsLine } from "~/lib/blog";
 import { buttonClass } from "../ui/button";
-import { filterPillClass } from "../ui/filter-pill";
+import { FilterPills } from "../ui/filter-pill";
 import { PostCard, type PostCardData } from "./post-card";
 
 /** The category filter, the result line, and the featured and other posts (or the empty state). */
@@ -21,25 +22,16 @@ export function BlogResults({
 }) {
   return (
     <>
-      <nav aria-label="Categorias do blog" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {[null, ...blogCategories].map((category) => {
-            const selected = query.category === category;
-            return (
-              <li key={category ?? "todas"}>
-                <Link
-                  to={blogHref(query.term, category)}
-                  preventScrollReset
-                  aria-current={selected ? "true" : undefined}
-                  className={filterPillClass(selected)}
-                >
-                  {category ?? "Todas"}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterPills
+        label="Categorias do blog"
+        className="mt-6"
+        choices={[null, ...blogCategories].map((category) => ({
+          key: category ?? "",
+          to: blogHref(query.term, category),
+          label: category ?? "Todas",
+        }))}
+        current={query.category ?? ""}
+      />
 
       <p aria-live="polite" className="mt-6 min-h-6 font-medium text-stone-700">
         {query.term ? resultsLine(total, query.term) : null}
@@ -55,36 +47,52 @@ export function BlogResults({
         </div>
       ) : null}
 
-      {featured.length > 0 ? (
-        <section aria-labelledby="destaques" className="mt-6">
-          <h2 id="destaques" className="text-2xl font-bold tracking-tight">
-            Posts em Destaque
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {featured.map((post, index) => (
-              <li key={post.id}>
-                {/* The first cover is the largest thing in a phone's first screen. */}
-                <PostCard post={post} variant="featured" eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PostGroup id="destaques" title="Posts em Destaque" className="mt-6" grid="md:grid-cols-2">
+        {featured.map((post, index) => (
+          <li key={post.id}>
+            {/* The first cover is the largest thing in a phone's first screen. */}
+            <PostCard post={post} variant="featured" eager={index === 0} />
+          </li>
+        ))}
+      </PostGroup>
 
-      {others.length > 0 ? (
-        <section aria-labelledby="mais-artigos" className="mt-12">
-          <h2 id="mais-artigos" className="text-2xl font-bold tracking-tight">
-            {othersHeading}
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {others.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PostGroup
+        id="mais-artigos"
+        title={othersHeading}
+        className="mt-12"
+        grid="md:grid-cols-2 lg:grid-cols-3"
+      >
+        {others.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </PostGroup>
     </>
+  );
+}
+
+/** A titled grid of post cards; nothing at all when it has no post. */
+function PostGroup({
+  id,
+  title,
+  className,
+  grid,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  grid: string;
+  children: ReactNode[];
+}) {
+  if (children.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <ul className={`mt-6 grid gap-6 ${grid}`}>{children}</ul>
+    </section>
   );
 }

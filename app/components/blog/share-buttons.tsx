@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { linkedinShareHref, whatsappShareHref } from "~/lib/share";
 
@@ -53,20 +53,8 @@ export function ShareButtons({ title, text, url }: { title: string; text: string
           Compartilhar:
         </span>
       )}
-      <a href={whatsappShareHref(title, url)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        <Icon name="message-circle" className="size-5" />
-        <span>
-          <span className="sr-only">Compartilhar no </span>WhatsApp
-          <span className="sr-only"> (abre em nova aba)</span>
-        </span>
-      </a>
-      <a href={linkedinShareHref(url)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        <Icon name="external-link" className="size-5" />
-        <span>
-          <span className="sr-only">Compartilhar no </span>LinkedIn
-          <span className="sr-only"> (abre em nova aba)</span>
-        </span>
-      </a>
+      <ShareLink href={whatsappShareHref(title, url)} icon="message-circle" network="WhatsApp" />
+      <ShareLink href={linkedinShareHref(url)} icon="external-link" network="LinkedIn" />
       <p
         role="status"
         className={`basis-full text-sm font-medium ${feedback?.kind === "failed" ? "text-red-800" : "text-emerald-800"}`}
@@ -75,5 +63,27 @@ export function ShareButtons({ title, text, url }: { title: string; text: string
         {feedback?.kind === "failed" ? `Não foi possível copiar. Copie o endereço: ${url}` : null}
       </p>
     </div>
+  );
+}
+
+/** A link that shares the post on a network, in a new tab; without JavaScript too. */
+function ShareLink({
+  href,
+  icon,
+  network,
+}: {
+  href: string;
+  icon: ComponentProps<typeof Icon>["name"];
+  network: string;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <Icon name={icon} className="size-5" />
+      <span>
+        <span className="sr-only">Compartilhar no </span>
+        {network}
+        <span className="sr-only"> (abre em nova aba)</span>
+      </span>
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import type { Illustration } from "~/content/illustrations";
 import { pages } from "~/content/pages";
 import { Icon } from "../icon";
 import { Breadcrumb, type Crumb } from "../sections/breadcrumb";
-import { HeroBand, HeroHeading } from "../sections/page-hero";
+import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { ButtonLink } from "../ui/button";
 import { CheckList } from "../ui/check-list";
@@ -42,12 +42,12 @@ export function FeatureHero({
             titleClass="mt-5"
             leadClass="mt-4 max-w-xl"
           />
-          <div className="mt-8 flex flex-wrap gap-3">
+          <HeroActions>
             <ButtonLink href="#contratar">{hero.ctaButtons.primary.text}</ButtonLink>
             <ButtonLink to={`${pages.home}#demonstracao`} variant="onDark">
               {hero.ctaButtons.secondary.text}
             </ButtonLink>
-          </div>
+          </HeroActions>
         </div>
         <VideoBox url={feature.videoUrl} title={feature.title} illustration={illustration} />
       </div>

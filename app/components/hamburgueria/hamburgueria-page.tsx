@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
+import { TestimonialCaption } from "~/components/sections/testimonial";
 import { buttonClass } from "~/components/ui/button";
-import { IconTile } from "~/components/ui/icon-tile";
+import { IconCards } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
 import type { loader } from "~/routes/hamburgueria";
 
@@ -8,6 +10,30 @@ import type { loader } from "~/routes/hamburgueria";
 type Data = Awaited<ReturnType<typeof loader>>;
 
 const secondaryOnDark = buttonClass("onDark");
+
+/** One of the page's sections: the anchor its in-page navigation jumps to, labelled by its h2. */
+function BurgerSection({
+  anchor,
+  title,
+  className = "",
+  children,
+}: {
+  anchor: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-titulo`} className={`scroll-mt-28 ${className}`.trim()}>
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id={`${anchor}-titulo`} className="text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 function initials(name: string): string {
   return name
@@ -21,92 +47,72 @@ function initials(name: string): string {
 export function BurgerFeatures({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <section id="funcionalidades" aria-labelledby="funcionalidades-titulo" className="scroll-mt-28">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="funcionalidades-titulo" className="text-3xl font-bold tracking-tight">
-          Tudo o que a sua hamburgueria precisa
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-stone-600">
-          Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido.
-        </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-stone-200 p-6">
-              <IconTile name={feature.icon} tone="soft" />
-              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-stone-600">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BurgerSection anchor="funcionalidades" title="Tudo o que a sua hamburgueria precisa">
+      <p className="mt-3 max-w-3xl text-lg text-stone-600">
+        Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido.
+      </p>
+      <IconCards
+        items={page.features}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClass="rounded-2xl border border-stone-200 p-6"
+        tone="soft"
+      />
+    </BurgerSection>
   );
 }
 
 export function BurgerBenefits({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <section
-      id="beneficios"
-      aria-labelledby="beneficios-titulo"
-      className="scroll-mt-28 bg-stone-900 text-white"
+    <BurgerSection
+      anchor="beneficios"
+      title="Resultados que aparecem no caixa"
+      className="bg-stone-900 text-white"
     >
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="beneficios-titulo" className="text-3xl font-bold tracking-tight">
-          Resultados que aparecem no caixa
-        </h2>
-        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-          {page.benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
-              <p className="text-4xl font-extrabold text-brand-200">{benefit.value}</p>
-              <h3 className="mt-1 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-3 text-stone-300">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
-        <a href="#casos" className={`mt-10 gap-2 ${secondaryOnDark}`}>
-          Ver Cases de Sucesso
-          <Icon name="arrow-right" className="size-5" />
-        </a>
-      </div>
-    </section>
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {page.benefits.map((benefit) => (
+          <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
+            <p className="text-4xl font-extrabold text-brand-200">{benefit.value}</p>
+            <h3 className="mt-1 text-lg font-semibold">{benefit.title}</h3>
+            <p className="mt-3 text-stone-300">{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+      <a href="#casos" className={`mt-10 gap-2 ${secondaryOnDark}`}>
+        Ver Cases de Sucesso
+        <Icon name="arrow-right" className="size-5" />
+      </a>
+    </BurgerSection>
   );
 }
 
 export function BurgerCases({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <section id="casos" aria-labelledby="casos-titulo" className="scroll-mt-28 bg-stone-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="casos-titulo" className="text-3xl font-bold tracking-tight">
-          Hamburguerias que já vendem mais
-        </h2>
-        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-          {page.testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-                <Icon name="quote" className="size-8 text-brand-700" />
-                <blockquote className="mt-3 flex-1 text-stone-700">{testimonial.text}</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
-                  >
-                    {initials(testimonial.name)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{testimonial.name}</span>
-                    <span className="block text-sm text-stone-600">
-                      {testimonial.business}, {testimonial.city}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BurgerSection anchor="casos" title="Hamburguerias que já vendem mais" className="bg-stone-50">
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {page.testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+              <Icon name="quote" className="size-8 text-brand-700" />
+              <blockquote className="mt-3 flex-1 text-stone-700">{testimonial.text}</blockquote>
+              <TestimonialCaption
+                name={testimonial.name}
+                initials={initials(testimonial.name)}
+                line={
+                  <>
+                    {testimonial.business}, {testimonial.city}
+                  </>
+                }
+                className="mt-6"
+                avatar="size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+                lineClass="text-stone-600"
+              />
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </BurgerSection>
   );
 }
 

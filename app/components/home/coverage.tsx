@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import type { IconName } from "~/content/icon-names";
 
 export interface CoverageData {
@@ -29,9 +30,7 @@ export function Coverage({ coverage }: { coverage: CoverageData }) {
           <ul className="mt-8 space-y-5">
             {coverage.points.map((point) => (
               <li key={point.title} className="flex gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-                  <Icon name={point.icon} className="size-6" />
-                </span>
+                <IconTile name={point.icon} tone="raised" />
                 <span>
                   <span className="block font-semibold text-ink">{point.title}</span>
                   <span className="mt-1 block text-stone-700">{point.text}</span>

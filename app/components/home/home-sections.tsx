@@ -4,7 +4,8 @@ import { pages } from "~/content/pages";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
-import { HeroBand, HeroHeading } from "../sections/page-hero";
+import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
+import { TestimonialCaption } from "../sections/testimonial";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { ClientCarousel } from "./client-carousel";
 import { DemoForm } from "./demo-form";
@@ -27,12 +28,12 @@ export function Hero() {
           titleClass="mt-3"
           leadClass="mt-5 max-w-xl"
         />
-        <div className="mt-8 flex flex-wrap gap-3">
+        <HeroActions>
           <ButtonLink to={pages.contact}>Quero Contratar</ButtonLink>
           <ButtonLink to={pages.reseller} variant="onDark">
             Quero Revender
           </ButtonLink>
-        </div>
+        </HeroActions>
         <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
           {hero.promises.map((item) => (
             <li key={item} className="flex items-center gap-2">
@@ -184,20 +185,18 @@ export function Testimonials() {
                     </li>
                   ))}
                 </ul>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold"
-                  >
-                    {t.name.slice(0, 1)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{t.name}</span>
-                    <span className="block text-sm text-stone-300">
+                <TestimonialCaption
+                  name={t.name}
+                  initials={t.name.slice(0, 1)}
+                  line={
+                    <>
                       {t.company} · {t.city}
-                    </span>
-                  </span>
-                </figcaption>
+                    </>
+                  }
+                  className="mt-5"
+                  avatar="size-11 items-center justify-center rounded-full bg-brand-700 font-bold"
+                  lineClass="text-stone-300"
+                />
               </figure>
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { href } from "react-router";
 import type { Integration, integrationCategories } from "~/content/integrations/schema";
-import { Icon } from "../icon";
 import { Breadcrumb, type Crumb } from "../sections/breadcrumb";
 import { Section } from "../sections/section";
 import { Button, ButtonLink } from "../ui/button";
@@ -146,14 +145,11 @@ export function IntegrationSections({ integration }: { integration: Integration 
       </Section>
 
       <Section id="funcionalidades" title="Funcionalidades">
-        <ul className="grid gap-3 md:grid-cols-2">
-          {integration.features.map((feature) => (
-            <li key={feature} className="flex gap-3 rounded-xl border border-stone-200 p-4">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={integration.features}
+          className="grid gap-3 md:grid-cols-2"
+          itemClass="flex gap-3 rounded-xl border border-stone-200 p-4"
+        />
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <div>
             <h3 className="text-lg font-semibold">Tags</h3>

@@ -47,7 +47,7 @@ export function Header() {
 }
 
 function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
-  const { megaMenu, megaMenuMore } = useSiteNavigation();
+  const { megaMenuMore } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -97,14 +97,10 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
       <div className="mega-panel absolute top-full left-0 z-50 w-[44rem] pt-2 xl:w-[52rem]">
         <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-xl">
           <div className="grid grid-cols-4 gap-4">
-            {megaMenu.map((column) => (
-              <MegaMenuColumn
-                key={column.title}
-                column={column}
-                titleClass="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase"
-                linkClass="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-              />
-            ))}
+            <MegaMenuColumns
+              titleClass="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase"
+              linkClass="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
+            />
           </div>
           <div className="mt-4 border-t border-stone-100 pt-4 text-right">
             <Link
@@ -123,20 +119,27 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
 /** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
 type MegaMenuColumnData = ReturnType<typeof useSiteNavigation>["megaMenu"][number];
 
-/** One column of the solutions menu: the desktop panel and the phone menu differ only in spacing. */
+interface MegaMenuLook {
+  className?: string;
+  titleClass: string;
+  linkClass: string;
+  onNavigate?: () => void;
+}
+
+/** Every column of the solutions menu: the desktop panel and the phone menu differ only in spacing. */
+function MegaMenuColumns(look: MegaMenuLook) {
+  const { megaMenu } = useSiteNavigation();
+  return megaMenu.map((column) => <MegaMenuColumn key={column.title} column={column} {...look} />);
+}
+
+/** One column of the solutions menu. */
 function MegaMenuColumn({
   column,
   className,
   titleClass,
   linkClass,
   onNavigate,
-}: {
-  column: MegaMenuColumnData;
-  className?: string;
-  titleClass: string;
-  linkClass: string;
-  onNavigate?: () => void;
-}) {
+}: MegaMenuLook & { column: MegaMenuColumnData }) {
   return (
     <div className={className}>
       <p className={titleClass}>{column.title}</p>
@@ -159,7 +162,7 @@ function MegaMenuColumn({
 }
 
 function MobileMenu() {
-  const { headerLinks, megaMenu, megaMenuMore } = useSiteNavigation();
+  const { headerLinks, megaMenuMore } = useSiteNavigation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   const shownAt = useRef(pathname + search);
@@ -199,16 +202,12 @@ function MobileMenu() {
                     />
                   </summary>
                   <div className="pb-3 pl-3">
-                    {megaMenu.map((column) => (
-                      <MegaMenuColumn
-                        key={column.title}
-                        column={column}
-                        className="mt-2"
-                        titleClass="text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                        linkClass="flex min-h-10 items-center gap-2 text-stone-800"
-                        onNavigate={close}
-                      />
-                    ))}
+                    <MegaMenuColumns
+                      className="mt-2"
+                      titleClass="text-xs font-semibold tracking-wide text-stone-500 uppercase"
+                      linkClass="flex min-h-10 items-center gap-2 text-stone-800"
+                      onNavigate={close}
+                    />
                     <Link
                       to={megaMenuMore.to}
                       onClick={close}

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { pages } from "~/content/pages";
+import { Icon } from "../icon";
+import { ButtonLink } from "../ui/button";
 
 /**
  * The brand-coloured band that closes a page: a question, one line of reasons and the actions
@@ -31,5 +34,15 @@ export function CtaBand({
         {footnote ? <p className="mt-6 text-brand-50">{footnote}</p> : null}
       </div>
     </section>
+  );
+}
+
+/** The band's second action where a page leads on to the whole catalogue of features. */
+export function AllFeaturesButton() {
+  return (
+    <ButtonLink to={pages.features} variant="onBrand">
+      Ver Todas as Funcionalidades
+      <Icon name="arrow-right" className="size-5" />
+    </ButtonLink>
   );
 }

@@ -61,3 +61,8 @@ export function PageHero({
     </HeroBand>
   );
 }
+
+/** The hero's row of buttons under the lead (ButtonLink, the main action first). */
+export function HeroActions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-wrap gap-3">{children}</div>;
+}

@@ -6,23 +6,58 @@ type IconName = ComponentProps<typeof Icon>["name"];
 const tones = {
   brand: "bg-brand-100 text-brand-800",
   soft: "bg-brand-50 text-brand-700",
+  /** On a white card, for a mark in the page's dark tone. */
+  dark: "bg-stone-900 text-brand-200",
+  /** On the tinted band: a white tile lifted by a shadow. */
+  raised: "bg-white text-brand-700 shadow-sm ring-1 ring-brand-100",
 } as const;
+
+/** The tile and the icon in it: `sm` for a dense grid of short cards. */
+const sizes = { md: ["size-12", "size-6"], sm: ["size-11", "size-5"] } as const;
 
 /** An icon on a rounded square, the mark in front of a card's title. */
 export function IconTile({
   name,
   tone = "brand",
+  size = "md",
   className = "",
 }: {
   name: IconName;
   tone?: keyof typeof tones;
+  size?: keyof typeof sizes;
   className?: string;
 }) {
+  const [tile, icon] = sizes[size];
   return (
     <span
-      className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${className}`.trim()}
+      className={`inline-flex ${tile} shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${className}`.trim()}
     >
-      <Icon name={name} className="size-6" />
+      <Icon name={name} className={icon} />
     </span>
+  );
+}
+
+/** A grid of cards, each an icon tile over its h3 and a line of text. */
+export function IconCards({
+  items,
+  className,
+  itemClass,
+  tone,
+}: {
+  items: readonly { icon: IconName; title: string; description: string }[];
+  className: string;
+  itemClass: string;
+  tone?: keyof typeof tones;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={itemClass}>
+          <IconTile name={item.icon} tone={tone} />
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-stone-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
