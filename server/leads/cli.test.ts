@@ -3,26 +3,13 @@ import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { csvCell, runLeadsCli, terminalSafe } from "./cli.server";
 import { createLead } from "./lead";
 import { demoPayload, newsletterPayload } from "./payload";
+import { runCli } from "./test-support";
 
 describe.each(storeKinds)("%s store", (kind) => {
   const fx = storeFixture(kind);
   let ids: string[];
 
-  async function run(...argv: string[]) {
-    let out = "";
-    let err = "";
-    const code = await runLeadsCli(
-      argv,
-      fx.config,
-      (t) => {
-        out += t;
-      },
-      (t) => {
-        err += t;
-      },
-    );
-    return { code, out, err };
-  }
+  const run = (...argv: string[]) => runCli(fx.config, ...argv);
 
   beforeEach(async () => {
     const store = await fx.open();

@@ -7,6 +7,7 @@ import { createLogger } from "../logger.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
 import type { LeadStore } from "./store.server";
+import { runWorkerUntil, until } from "./test-support";
 import { createSmtpTransport, isPermanentFailure, type Transport } from "./transports.server";
 import { createDeliveryWorker, type WorkerOptions } from "./worker.server";
 
@@ -25,14 +26,6 @@ let logs: string[];
 const logger = () => createLogger((line) => logs.push(line));
 const events = (name: string) =>
   logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === name);
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 const worker = (options: Partial<WorkerOptions> & Pick<WorkerOptions, "transport">) =>
   createDeliveryWorker({ store, logger: logger(), retryForMs: 5 * DAY, retryBaseMs: 10, ...options });
@@ -243,13 +236,7 @@ describe.each(storeKinds)("%s store", (kind) => {
       smtp.answer(550);
       const l = lead();
       await store.enqueue(l, null, clock());
-      const w = queueWorker();
-      w.start();
-      try {
-        await until(async () => (await store.get(l.id))?.status === "failed");
-      } finally {
-        await w.stop();
-      }
+      await runWorkerUntil(queueWorker(), async () => (await store.get(l.id))?.status === "failed");
       expect(smtp.attempts).toHaveLength(1);
       expect((await store.get(l.id))?.lastError).toMatch(/^permanent: .*550/);
       expect(events("lead.parked")[0]).toMatchObject({ reason: "permanent_failure", level: "error" });
@@ -259,13 +246,7 @@ describe.each(storeKinds)("%s store", (kind) => {
       smtp.answer(421);
       const l = lead();
       await store.enqueue(l, null, clock());
-      const w = queueWorker();
-      w.start();
-      try {
-        await until(async () => (await store.get(l.id))?.status === "failed");
-      } finally {
-        await w.stop();
-      }
+      await runWorkerUntil(queueWorker(), async () => (await store.get(l.id))?.status === "failed");
       // Attempts at 0, 12 h, ... 4.5 days; the next would fall after the fifth day.
       expect(smtp.attempts).toHaveLength(10);
       expect((await store.get(l.id))?.lastError).toMatch(/^gave up: .*421/);

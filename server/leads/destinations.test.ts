@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { createLogger } from "../logger.server";
-import { runLeadsCli } from "./cli.server";
 import { createLead, type Lead } from "./lead";
 import { openLeadStore } from "./open-store.server";
 import { demoPayload } from "./payload";
 import type { LeadStore } from "./store.server";
+import { runCli, runWorkerUntil, until } from "./test-support";
 import { PermanentDeliveryError, type Transport } from "./transports.server";
 import { createDeliveryWorker } from "./worker.server";
 
@@ -34,14 +34,6 @@ function destination(name: string, skipForms?: string[]) {
     },
   } satisfies Transport & Record<string, unknown>;
   return t;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe.each(storeKinds)("destinations (%s store)", (kind) => {
@@ -230,12 +222,7 @@ describe.each(storeKinds)("destinations (%s store)", (kind) => {
     });
     const l = lead();
     await store.enqueue(l, null);
-    worker.start();
-    try {
-      await until(async () => (await store.get(l.id))?.status === "failed");
-    } finally {
-      await worker.stop();
-    }
+    await runWorkerUntil(worker, async () => (await store.get(l.id))?.status === "failed");
     expect(smtp.sent).toEqual([l.id]);
     const parked = logs.map((line) => JSON.parse(line)).find((e) => e.event === "lead.parked");
     expect(parked).toMatchObject({ destination: "rdstation", reason: "permanent_failure" });
@@ -246,21 +233,7 @@ describe.each(storeKinds)("destinations (%s store)", (kind) => {
 describe.each(storeKinds)("npm run leads per destination (%s store)", (kind) => {
   const fx = storeFixture(kind);
 
-  async function run(...argv: string[]) {
-    let out = "";
-    let err = "";
-    const code = await runLeadsCli(
-      argv,
-      fx.config,
-      (t) => {
-        out += t;
-      },
-      (t) => {
-        err += t;
-      },
-    );
-    return { code, out, err };
-  }
+  const run = (...argv: string[]) => runCli(fx.config, ...argv);
 
   it("lists, shows, counts and retries each destination", async () => {
     const store = await fx.open();

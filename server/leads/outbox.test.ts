@@ -6,8 +6,9 @@ import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
 import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
 import type { LeadStore } from "./store.server";
+import { until as waitUntil } from "./test-support";
 import { createWebhookTransport, signWebhookBody, type Transport, verifyWebhook } from "./transports.server";
-import { createDeliveryWorker, retryDelay } from "./worker.server";
+import { createDeliveryWorker, retryDelay, type WorkerOptions } from "./worker.server";
 
 const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
   createLead({
@@ -34,13 +35,8 @@ function flakyTransport(failures: number): Transport & { delivered: string[] } {
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** As the shared `until`, with this file's 5 s limit. */
+const until = (condition: () => boolean | Promise<boolean>) => waitUntil(condition, 5000);
 
 describe.each(storeKinds)("%s store", (kind) => {
   const fx = storeFixture(kind);
@@ -50,6 +46,15 @@ describe.each(storeKinds)("%s store", (kind) => {
     logs = [];
   });
   afterEach(() => store.close());
+  const newWorker = (transport: Transport, options: Partial<WorkerOptions> = {}) =>
+    createDeliveryWorker({
+      store,
+      transport,
+      logger: logger(),
+      retryForMs: 60_000,
+      retryBaseMs: 10,
+      ...options,
+    });
 
   describe("lead store", () => {
     it("keeps a committed lead across a reopen of the file", async () => {
@@ -86,13 +91,7 @@ describe.each(storeKinds)("%s store", (kind) => {
   describe("delivery worker", () => {
     it("retries a failing transport and delivers exactly once", async () => {
       const transport = flakyTransport(2);
-      const worker = createDeliveryWorker({
-        store,
-        transport,
-        logger: logger(),
-        retryForMs: 60_000,
-        retryBaseMs: 10,
-      });
+      const worker = newWorker(transport);
       const pipeline = createOutboxPipeline(store, worker, logger());
       worker.start();
       const l = lead();
@@ -114,14 +113,7 @@ describe.each(storeKinds)("%s store", (kind) => {
           throw new Error("connection refused");
         },
       };
-      const worker = createDeliveryWorker({
-        store,
-        transport,
-        logger: logger(),
-        retryForMs: 60_000,
-        retryBaseMs: 10,
-        now: () => Date.now() + skipped,
-      });
+      const worker = newWorker(transport, { now: () => Date.now() + skipped });
       worker.start();
       const l = lead();
       await store.enqueue(l, null);
@@ -149,13 +141,7 @@ describe.each(storeKinds)("%s store", (kind) => {
             };
           }),
       };
-      const worker = createDeliveryWorker({
-        store,
-        transport: slow,
-        logger: logger(),
-        retryForMs: 60_000,
-        retryBaseMs: 10,
-      });
+      const worker = newWorker(slow);
       const l = lead();
       await store.enqueue(l, null);
       worker.start();
@@ -170,13 +156,7 @@ describe.each(storeKinds)("%s store", (kind) => {
   describe("newsletter", () => {
     it("keeps one row per address and sends its lead once", async () => {
       const transport = flakyTransport(0);
-      const worker = createDeliveryWorker({
-        store,
-        transport,
-        logger: logger(),
-        retryForMs: 60_000,
-        retryBaseMs: 10,
-      });
+      const worker = newWorker(transport);
       const pipeline = createOutboxPipeline(store, worker, logger());
       worker.start();
       const first = await pipeline.submit(lead("leitor@exemplo.com.br", NEWSLETTER_FORM_TYPE), {

@@ -5,10 +5,10 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { openSubscriberStore } from "../newsletter/subscribers.server";
-import { runLeadsCli } from "./cli.server";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
 import { SqliteLeadStore } from "./store.server";
+import { runCli } from "./test-support";
 
 const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
   createLead({
@@ -16,22 +16,6 @@ const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
     consentWording: null,
     attribution: {},
   });
-
-async function cli(config: { DATA_DIR: string; DATABASE_URL?: string }, ...args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runLeadsCli(
-    args,
-    config,
-    (text) => {
-      stdout += text;
-    },
-    (text) => {
-      stderr += text;
-    },
-  );
-  return { code, stdout, stderr };
-}
 
 describe.each(storeKinds)("spam quarantine (%s store)", (kind) => {
   const fx = storeFixture(kind);
@@ -71,16 +55,16 @@ describe.each(storeKinds)("spam quarantine (%s store)", (kind) => {
     await store.enqueue(lead("gente@exemplo.com.br"), null);
     await store.close();
 
-    const listed = await cli(fx.config, "list", "--status", "spam");
+    const listed = await runCli(fx.config, "list", "--status", "spam");
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toContain(held.id);
-    expect(listed.stdout).toContain("spam_reason=honeypot");
-    expect(listed.stdout).toContain("1 lead(s)");
+    expect(listed.out).toContain(held.id);
+    expect(listed.out).toContain("spam_reason=honeypot");
+    expect(listed.out).toContain("1 lead(s)");
 
-    const released = await cli(fx.config, "release", held.id);
-    expect(released.stdout).toContain("1 lead(s) released");
-    expect((await cli(fx.config, "list", "--status", "spam")).stdout).toContain("0 lead(s)");
-    expect((await cli(fx.config, "release", "nao-existe")).code).toBe(2);
+    const released = await runCli(fx.config, "release", held.id);
+    expect(released.out).toContain("1 lead(s) released");
+    expect((await runCli(fx.config, "list", "--status", "spam")).out).toContain("0 lead(s)");
+    expect((await runCli(fx.config, "release", "nao-existe")).code).toBe(2);
   });
 });
 

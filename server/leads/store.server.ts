@@ -1,8 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Lead } from "./lead";
+import {
+  type ClaimRequest,
+  type DeliveryRow,
+  type LeadRow,
+  leadStatements,
+  releasedSubscriber,
+  retentionCutoff,
+  type SQLArgs,
+  SqlLeadStoreBase,
+  sharedMigrations,
+  sqliteDialect,
+  toStored,
+} from "./store-sql.server";
 
 /** `spam`: kept in quarantine, never delivered until released (`npm run leads -- release <id>`). */
 export type LeadStatus = "pending" | "delivered" | "failed" | "spam";
@@ -181,121 +194,22 @@ export interface LeadStore {
   close(): Promise<void>;
 }
 
-interface Row {
-  id: string;
-  submission_id: string | null;
-  form_type: string;
-  created_at: string;
-  status: LeadStatus;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  delivered_at: string | null;
-  delivered_by: string | null;
-  spam_reason: string | null;
-  queued_at: number | null;
-  claimed_by: string | null;
-  claim_expires_at: number | null;
-  data: string;
-}
-
-const toStored = (row: Row): StoredLead => ({
-  id: row.id,
-  submissionId: row.submission_id,
-  formType: row.form_type,
-  createdAt: row.created_at,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  deliveredAt: row.delivered_at,
-  deliveredBy: row.delivered_by,
-  spamReason: row.spam_reason,
-  queuedAt: row.queued_at ?? Date.parse(row.created_at),
-  claimedBy: row.claimed_by,
-  claimExpiresAt: row.claim_expires_at,
-  lead: JSON.parse(row.data) as Lead,
-  deliveries: [],
-});
-
-interface DeliveryRow {
-  lead_id: string;
-  destination: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: number | string;
-  queued_at: number | string;
-  last_error: string | null;
-  delivered_at: string | null;
-  delivered_by: string | null;
-  claimed_by: string | null;
-  claim_expires_at: number | string | null;
-}
-
-/** A delivery row of either store (PostgreSQL returns BIGINT columns as strings). */
-export const toDeliveryState = (row: DeliveryRow): DeliveryState => ({
-  destination: row.destination,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: Number(row.next_attempt_at),
-  queuedAt: Number(row.queued_at),
-  lastError: row.last_error,
-  deliveredAt: row.delivered_at,
-  deliveredBy: row.delivered_by,
-  claimedBy: row.claimed_by,
-  claimExpiresAt: row.claim_expires_at === null ? null : Number(row.claim_expires_at),
-});
-
-/** A claimed delivery: the lead, with the destination's own counters and claim. */
-export const toClaimed = (lead: Omit<StoredLead, "deliveries">, row: DeliveryRow): ClaimedDelivery => {
-  const d = toDeliveryState(row);
-  return {
-    ...lead,
-    destination: d.destination,
-    attempts: d.attempts,
-    nextAttemptAt: d.nextAttemptAt,
-    queuedAt: d.queuedAt,
-    lastError: d.lastError,
-    claimedBy: d.claimedBy,
-    claimExpiresAt: d.claimExpiresAt,
-  };
-};
-
-export type { DeliveryRow };
-
-/** Destination names, and the form types each one skips. */
-export const destinationSpecs = (destinations: readonly (string | DestinationSpec)[]): DestinationSpec[] =>
-  destinations.map((d) => (typeof d === "string" ? { name: d } : d));
-
-/** The destination a lead stored before destinations existed was delivered through. */
-export const DEFAULT_DESTINATION = "log";
-
-const DAY_MS = 24 * 60 * 60_000;
+const sql = leadStatements(sqliteDialect);
 
 /**
- * Brings a lead's summary (status, attempts, last error, delivery time and worker) in line with
- * its destinations. A lead without delivery rows (held as spam, or not yet picked up) is left as
- * it is.
+ * A connection to the store's SQLite file with its durability settings: WAL, every commit
+ * synced, a wait for another process's write lock, deleted data overwritten.
  */
-const summariseLead = `UPDATE leads SET
-    status = CASE
-      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'pending') THEN 'pending'
-      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'failed') THEN 'failed'
-      ELSE 'delivered' END,
-    attempts = (SELECT COALESCE(SUM(d.attempts), 0) FROM lead_deliveries d WHERE d.lead_id = leads.id),
-    last_error = (SELECT d.last_error FROM lead_deliveries d
-      WHERE d.lead_id = leads.id AND d.status <> 'delivered' AND d.last_error IS NOT NULL
-      ORDER BY d.destination LIMIT 1),
-    delivered_at = CASE
-      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
-      ELSE (SELECT MAX(d.delivered_at) FROM lead_deliveries d WHERE d.lead_id = leads.id) END,
-    delivered_by = CASE
-      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
-      ELSE (SELECT d.delivered_by FROM lead_deliveries d WHERE d.lead_id = leads.id
-        ORDER BY d.delivered_at DESC LIMIT 1) END,
-    claimed_by = NULL, claim_expires_at = NULL
-  WHERE id = ? AND status <> 'spam'
-    AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id)`;
+export function openSqliteFile(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA busy_timeout = 5000;
+    PRAGMA secure_delete = ON;
+  `);
+  return db;
+}
 
 /**
  * The outbox in one SQLite file in DATA_DIR. Every write is committed (WAL,
@@ -303,27 +217,21 @@ const summariseLead = `UPDATE leads SET
  * survives kill -9 and a power cut. The file and its -wal/-shm companions are
  * readable by their owner only: they hold personal data.
  */
-export class SqliteLeadStore implements LeadStore {
+export class SqliteLeadStore extends SqlLeadStoreBase implements LeadStore {
+  protected readonly sql = sql;
+  protected readonly dialect = sqliteDialect;
   readonly #db: DatabaseSync;
   readonly #file: string;
-  /** Where `markDelivered` and friends act when no destination is named, and what old rows migrate to. */
-  readonly defaultDestination: string;
 
   constructor(dataDir: string, file = "leads.sqlite", options: { defaultDestination?: string } = {}) {
-    this.defaultDestination = options.defaultDestination ?? DEFAULT_DESTINATION;
+    super(options.defaultDestination);
     if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     this.#file = join(dataDir, file);
     // SQLite creates -wal and -shm with the mode of the database file, so the file is made
     // 0600 before SQLite first opens it.
     closeSync(openSync(this.#file, "a", 0o600));
     chmodSync(this.#file, 0o600);
-    this.#db = new DatabaseSync(this.#file);
-    this.#db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = 5000;
-      PRAGMA secure_delete = ON;
-    `);
+    this.#db = openSqliteFile(this.#file);
     migrate(this.#db, { legacyDestination: this.defaultDestination });
     // A file from an older version (or a volume copied with another umask) is tightened too.
     for (const suffix of ["", "-wal", "-shm"]) {
@@ -343,63 +251,46 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  #enqueue(lead: Lead, submissionId: string | null, now: number, quarantine: string | null) {
-    const result = this.#db
-      .prepare(
-        `INSERT INTO leads (id, submission_id, form_type, created_at, status, attempts, next_attempt_at, spam_reason, queued_at, data)
-         VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
-      )
-      .run(
-        lead.id,
-        submissionId,
-        lead.payload.form_type,
-        lead.createdAt,
-        quarantine ? "spam" : "pending",
-        now,
-        quarantine,
-        now,
-        JSON.stringify(lead),
-      );
-    if (result.changes === 1 || submissionId === null) return { lead, duplicate: false };
-    const existing = this.#db.prepare("SELECT * FROM leads WHERE submission_id = ?").get(submissionId) as
-      | Row
-      | undefined;
+  #run(statement: string, ...args: SQLInputValue[]) {
+    return this.#db.prepare(statement).run(...args);
+  }
+
+  #get<T>(statement: string, ...args: SQLInputValue[]) {
+    return this.#db.prepare(statement).get(...args) as T | undefined;
+  }
+
+  #all<T>(statement: string, ...args: SQLInputValue[]) {
+    return this.#db.prepare(statement).all(...args) as unknown as T[];
+  }
+
+  protected async rows<T>(statement: string, args: unknown[] = []) {
+    return this.#all<T>(statement, ...(args as SQLInputValue[]));
+  }
+
+  protected async execute(statement: string, args: SQLArgs = []) {
+    return Number(this.#run(statement, ...args).changes);
+  }
+
+  #insert(lead: Lead, submissionId: string | null, args: SQLArgs) {
+    if (this.#run(sql.insertLead, ...args).changes === 1 || submissionId === null)
+      return { lead, duplicate: false };
+    const existing = this.#get<LeadRow>(sql.leadBySubmissionId, submissionId);
     return { lead: existing ? toStored(existing).lead : lead, duplicate: true };
   }
 
-  async enqueue(lead: Lead, submissionId: string | null, now = Date.now(), quarantine: string | null = null) {
-    return this.#enqueue(lead, submissionId, now, quarantine);
+  protected async insertLead(lead: Lead, submissionId: string | null, args: SQLArgs) {
+    return this.#insert(lead, submissionId, args);
   }
 
-  async subscribe(
-    email: string,
-    lead: Lead,
-    submissionId: string | null,
-    now = Date.now(),
-    quarantine: string | null = null,
-  ) {
-    // A quarantined sign-up does not join the list until it is released.
-    if (quarantine) return { duplicate: this.#enqueue(lead, submissionId, now, quarantine).duplicate };
-    const address = email.trim().toLowerCase();
+  protected async subscribeAddress(address: string, lead: Lead, submissionId: string | null, args: SQLArgs) {
     return this.#transaction(() => {
-      const inserted = this.#db
-        .prepare(
-          "INSERT INTO newsletter (email, subscribed_at, lead_id) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
-        )
-        .run(address, lead.createdAt, lead.id);
-      if (inserted.changes === 1) this.#enqueue(lead, submissionId, now, null);
+      const inserted = this.#run(sql.insertSubscriber, address, lead.createdAt, lead.id);
+      if (inserted.changes === 1) this.#insert(lead, submissionId, args);
       return { duplicate: inserted.changes === 0 };
     });
   }
 
-  async claimDue(
-    owner: string,
-    now: number,
-    leaseMs: number,
-    limit: number,
-    destinations: readonly (string | DestinationSpec)[] = [this.defaultDestination],
-  ) {
-    const specs = destinationSpecs(destinations);
+  protected async claim({ owner, now, leaseMs, limit, specs }: ClaimRequest) {
     return this.#transaction(() => {
       // A pending lead gets a pending delivery for each destination it lacks, counted from its
       // own place in the queue.
@@ -413,291 +304,93 @@ export class SqliteLeadStore implements LeadStore {
       for (const spec of specs) add.run(spec.name, JSON.stringify(spec.skipForms ?? []), spec.name);
       // One UPDATE statement is atomic in SQLite, and a write transaction excludes every other
       // writer on the file, so two processes cannot claim the same delivery.
-      const rows = this.#db
-        .prepare(
-          `UPDATE lead_deliveries SET claimed_by = ?, claim_expires_at = ?
-           WHERE rowid IN (
-             SELECT d.rowid FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
-             WHERE d.status = 'pending' AND l.status = 'pending' AND d.next_attempt_at <= ?
-               AND (d.claim_expires_at IS NULL OR d.claim_expires_at <= ?)
-               AND d.destination IN (SELECT value FROM json_each(?))
-             ORDER BY l.created_at, l.id, d.destination LIMIT ?)
-           RETURNING *`,
-        )
-        .all(
-          owner,
-          now + leaseMs,
-          now,
-          now,
-          JSON.stringify(specs.map((d) => d.name)),
-          limit,
-        ) as unknown as DeliveryRow[];
-      const lead = this.#db.prepare("SELECT * FROM leads WHERE id = ?");
-      return rows
-        .map((row) => toClaimed(toStored(lead.get(row.lead_id) as unknown as Row), row))
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.destination.localeCompare(b.destination));
+      const rows = this.#all<DeliveryRow>(
+        `UPDATE lead_deliveries SET claimed_by = ?1, claim_expires_at = ?2
+         WHERE rowid IN (
+           SELECT d.rowid FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+           WHERE ${sql.claimable})
+         RETURNING *`,
+        owner,
+        now + leaseMs,
+        now,
+        sqliteDialect.list(specs.map((d) => d.name)),
+        limit,
+      );
+      const lead = this.#db.prepare(sql.leadById);
+      return rows.map((row) => ({ lead: lead.get(row.lead_id) as unknown as LeadRow, delivery: row }));
     });
   }
 
-  async markDelivered(
-    id: string,
-    at = new Date(),
-    by: string | null = null,
-    destination = this.defaultDestination,
-  ) {
-    // Recorded whoever holds the claim now: the lead did reach the receiver.
+  protected async recordDelivery(id: string, args: SQLArgs) {
     this.#transaction(() => {
-      this.#db
-        .prepare(
-          `INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at, delivered_at, delivered_by)
-           SELECT id, ?, 'delivered', 1, next_attempt_at, queued_at, ?, ? FROM leads WHERE id = ?
-           ON CONFLICT (lead_id, destination) DO UPDATE SET status = 'delivered', attempts = attempts + 1,
-             delivered_at = excluded.delivered_at, delivered_by = excluded.delivered_by,
-             last_error = NULL, claimed_by = NULL, claim_expires_at = NULL`,
-        )
-        .run(destination, at.toISOString(), by, id);
-      this.#db.prepare(summariseLead).run(id);
+      this.#run(sql.markDelivered, ...args);
+      this.#run(sql.summariseLead, id);
     });
   }
 
-  async markAttemptFailed(
-    id: string,
-    owner: string,
-    error: string,
-    nextAttemptAt: number | null,
-    destination = this.defaultDestination,
-  ) {
+  protected async recordFailure(id: string, args: SQLArgs) {
     return this.#transaction(() => {
-      const result = this.#db
-        .prepare(
-          `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = ?,
-             status = CASE WHEN ? IS NULL THEN 'failed' ELSE 'pending' END,
-             next_attempt_at = COALESCE(?, next_attempt_at),
-             claimed_by = NULL, claim_expires_at = NULL
-           WHERE lead_id = ? AND destination = ? AND status = 'pending' AND claimed_by = ?`,
-        )
-        .run(error.slice(0, 1000), nextAttemptAt, nextAttemptAt, id, destination, owner);
-      if (result.changes !== 1) return false;
-      this.#db.prepare(summariseLead).run(id);
+      if (this.#run(sql.markAttemptFailed, ...args).changes !== 1) return false;
+      this.#run(sql.summariseLead, id);
       return true;
     });
   }
 
-  async nextDueAt(destinations?: readonly (string | DestinationSpec)[]) {
-    const names = destinations ? JSON.stringify(destinationSpecs(destinations).map((d) => d.name)) : null;
-    const row = this.#db
-      .prepare(
-        `SELECT MIN(at) AS at FROM (
-           SELECT MAX(d.next_attempt_at, COALESCE(d.claim_expires_at, 0)) AS at
-           FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
-           WHERE d.status = 'pending' AND l.status = 'pending'
-             AND (? IS NULL OR d.destination IN (SELECT value FROM json_each(?)))
-           UNION ALL
-           SELECT l.next_attempt_at AS at FROM leads l
-           WHERE l.status = 'pending' AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id))`,
-      )
-      .get(names, names ?? "[]") as { at: number | null };
-    return row.at;
-  }
-
-  async oldestPendingSince() {
-    const row = this.#db.prepare("SELECT MIN(queued_at) AS at FROM leads WHERE status = 'pending'").get() as {
-      at: number | null;
-    };
-    return row.at;
-  }
-
-  async retry(ids: string[] | "all-failed", now = Date.now(), destination?: string) {
+  protected async requeue(ids: string[] | "all-failed", now: number, destination: string | null) {
     return this.#transaction(() => {
-      // Delivered destinations are never reset: a retry for the CRM does not send the e-mail again.
-      const reset = this.#db.prepare(
-        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?,
-           claimed_by = NULL, claim_expires_at = NULL
-         WHERE lead_id = ? AND (? IS NULL OR destination = ?)
-           AND status IN (${ids === "all-failed" ? "'failed'" : "'pending', 'failed'"})`,
-      );
+      const reset = this.#db.prepare(sql.retryDeliveries(ids));
       const targets =
         ids === "all-failed"
-          ? (
-              this.#db
-                .prepare(
-                  `SELECT DISTINCT lead_id AS id FROM lead_deliveries WHERE status = 'failed' AND (? IS NULL OR destination = ?)
-                   UNION SELECT id FROM leads l WHERE status = 'failed'
-                     AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)`,
-                )
-                .all(destination ?? null, destination ?? null) as { id: string }[]
-            ).map((r) => r.id)
+          ? this.#all<{ id: string }>(sql.failedLeadIds, destination).map((r) => r.id)
           : ids;
       let changed = 0;
       for (const id of targets) {
-        const rows = Number(reset.run(now, now, id, destination ?? null, destination ?? null).changes);
-        // A lead not yet picked up by the worker has no deliveries: it is reset as a whole.
-        const bare = this.#db
-          .prepare(
-            `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ?,
-               claimed_by = NULL, claim_expires_at = NULL
-             WHERE id = ? AND status IN ('pending', 'failed')
-               AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id)`,
-          )
-          .run(now, now, id).changes;
+        const rows = Number(reset.run(now, id, destination).changes);
+        const bare = Number(this.#run(sql.retryBareLead, now, id).changes);
         if (rows > 0) {
-          this.#db.prepare(summariseLead).run(id);
-          this.#db
-            .prepare("UPDATE leads SET queued_at = ?, next_attempt_at = ? WHERE id = ?")
-            .run(now, now, id);
+          this.#run(sql.summariseLead, id);
+          this.#run(sql.requeueLead, now, id);
         }
-        if (rows > 0 || Number(bare) > 0) changed++;
+        if (rows > 0 || bare > 0) changed++;
       }
       return changed;
     });
   }
 
-  async release(id: string, now = Date.now()) {
-    const stored = await this.get(id);
-    if (stored?.status !== "spam") return false;
+  protected async releaseLead(id: string, now: number) {
     return this.#transaction(() => {
-      this.#db
-        .prepare(
-          "UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, queued_at = ? WHERE id = ?",
-        )
-        .run(now, now, id);
-      if (stored.formType === "newsletter") {
-        this.#db
-          .prepare(
-            "INSERT INTO newsletter (email, subscribed_at, lead_id) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
-          )
-          .run(stored.lead.payload.from_email.trim().toLowerCase(), stored.createdAt, id);
-      }
-      return true;
+      const row = this.#get<LeadRow>(sql.releaseLead, now, id);
+      const subscriber = row && releasedSubscriber(row);
+      if (subscriber) this.#run(sql.insertSubscriber, ...subscriber);
+      return row !== undefined;
     });
   }
 
-  /** The leads with their deliveries, read in one query per thousand leads. */
-  #withDeliveries(rows: Row[]): StoredLead[] {
-    const leads = rows.map(toStored);
-    const byId = new Map(leads.map((l) => [l.id, l]));
-    const query = this.#db.prepare(
-      "SELECT * FROM lead_deliveries WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY destination",
-    );
-    for (let i = 0; i < leads.length; i += 1000) {
-      const ids = JSON.stringify(leads.slice(i, i + 1000).map((l) => l.id));
-      for (const d of query.all(ids) as unknown as DeliveryRow[])
-        byId.get(d.lead_id)?.deliveries.push(toDeliveryState(d));
-    }
-    return leads;
-  }
-
-  async get(id: string) {
-    const row = this.#db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
-    return row ? this.#withDeliveries([row])[0] : undefined;
-  }
-
-  async findBySubmissionId(submissionId: string) {
-    const row = this.#db.prepare("SELECT * FROM leads WHERE submission_id = ?").get(submissionId) as
-      | Row
-      | undefined;
-    return row ? this.#withDeliveries([row])[0] : undefined;
-  }
-
-  async list(options: { status?: LeadStatus; from?: string; to?: string; limit?: number } = {}) {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (options.status) {
-      where.push("status = ?");
-      params.push(options.status);
-    }
-    if (options.from) {
-      where.push("created_at >= ?");
-      params.push(options.from);
-    }
-    if (options.to) {
-      where.push("created_at < ?");
-      params.push(options.to);
-    }
-    const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at, id LIMIT ?`;
-    params.push(options.limit ?? 1_000_000);
-    return this.#withDeliveries(this.#db.prepare(sql).all(...params) as unknown as Row[]);
-  }
-
-  async counts() {
-    const rows = this.#db.prepare("SELECT status, COUNT(*) AS n FROM leads GROUP BY status").all() as {
-      status: LeadStatus;
-      n: number;
-    }[];
-    const counts: Record<LeadStatus, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
-    for (const row of rows) counts[row.status] = row.n;
-    return counts;
-  }
-
-  async deliveryCounts() {
-    const rows = this.#db
-      .prepare("SELECT destination, status, COUNT(*) AS n FROM lead_deliveries GROUP BY destination, status")
-      .all() as { destination: string; status: DeliveryStatus; n: number }[];
-    const counts: Record<string, Record<DeliveryStatus, number>> = {};
-    for (const row of rows) {
-      const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0 };
-      destination[row.status] = row.n;
-      counts[row.destination] = destination;
-    }
-    return counts;
-  }
-
-  async newsletterCount() {
-    return (
-      this.#db.prepare("SELECT COUNT(*) AS n FROM newsletter WHERE confirmed_at IS NOT NULL").get() as {
-        n: number;
-      }
-    ).n;
-  }
-
   async purge(now: number, retentionDays: number, spamDays: number) {
-    const before = (days: number) => new Date(now - days * DAY_MS).toISOString();
     return this.#transaction(() => ({
-      spam: Number(
-        this.#db.prepare("DELETE FROM leads WHERE status = 'spam' AND created_at < ?").run(before(spamDays))
-          .changes,
-      ),
-      expired: Number(
-        this.#db.prepare("DELETE FROM leads WHERE created_at < ?").run(before(retentionDays)).changes,
-      ),
+      spam: Number(this.#run(sql.purgeSpam, retentionCutoff(now, spamDays)).changes),
+      expired: Number(this.#run(sql.purgeExpired, retentionCutoff(now, retentionDays)).changes),
       ...this.#dropOrphanDeliveries(),
     }));
   }
 
   /** Deliveries of deleted leads go with them (inside the caller's transaction). */
   #dropOrphanDeliveries() {
-    this.#db
-      .prepare("DELETE FROM lead_deliveries WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_id)")
-      .run();
+    this.#run("DELETE FROM lead_deliveries WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_id)");
     return {};
   }
 
-  async forget(email: string) {
-    const address = email.trim().toLowerCase();
+  protected async forgetAddress(address: string) {
     return this.#transaction(() => ({
       leads: Number(
-        this.#db
-          .prepare("DELETE FROM leads WHERE lower(trim(json_extract(data, '$.payload.from_email'))) = ?")
-          .run(address).changes,
+        this.#run(
+          "DELETE FROM leads WHERE lower(trim(json_extract(data, '$.payload.from_email'))) = ?",
+          address,
+        ).changes,
       ),
-      newsletter: Number(this.#db.prepare("DELETE FROM newsletter WHERE email = ?").run(address).changes),
+      newsletter: Number(this.#run(sql.forgetSubscriber, address).changes),
       ...this.#dropOrphanDeliveries(),
     }));
-  }
-
-  async probeWrite(now = Date.now()) {
-    this.#db
-      .prepare(
-        "INSERT INTO settings (key, value) VALUES ('last_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      )
-      .run(String(now));
-  }
-
-  async setting(key: string, create: () => string) {
-    this.#db
-      .prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")
-      .run(key, create());
-    return (this.#db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string }).value;
   }
 
   async close() {
@@ -742,15 +435,7 @@ const migrations: Migration[] = [
   // Spam quarantine: a new status and the trap's name. SQLite cannot alter a CHECK constraint,
   // so the table is rebuilt.
   `CREATE TABLE leads_new (
-     id TEXT PRIMARY KEY,
-     submission_id TEXT UNIQUE,
-     form_type TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     last_error TEXT,
-     delivered_at TEXT,
+     ${sharedMigrations.leadColumns(sqliteDialect)}
      spam_reason TEXT,
      data TEXT NOT NULL
    );
@@ -770,46 +455,11 @@ const migrations: Migration[] = [
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   // Which worker delivered each lead (several processes may share the store).
   "ALTER TABLE leads ADD COLUMN delivered_by TEXT;",
-  // Newsletter double opt-in: an address counts once confirmed_at is set. Its confirmation e-mail
-  // is queued in the same row (due at confirm_due_at, claimed and retried like a lead), and the
-  // column default queues it for every row inserted, so the sign-up and its e-mail commit together.
-  // Rows from before this step are asked to confirm once, their retry period counted from the upgrade.
-  `ALTER TABLE newsletter ADD COLUMN confirmed_at TEXT;
-   ALTER TABLE newsletter ADD COLUMN confirm_due_at INTEGER DEFAULT 0;
-   ALTER TABLE newsletter ADD COLUMN confirm_queued_at INTEGER;
-   ALTER TABLE newsletter ADD COLUMN confirm_attempts INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE newsletter ADD COLUMN confirm_claimed_by TEXT;
-   ALTER TABLE newsletter ADD COLUMN confirm_claim_expires_at INTEGER;
-   ALTER TABLE newsletter ADD COLUMN confirm_sent_at TEXT;
-   ALTER TABLE newsletter ADD COLUMN confirm_last_error TEXT;
-   CREATE INDEX newsletter_confirm_due ON newsletter (confirm_due_at);
-   UPDATE newsletter SET confirm_queued_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
-  // Several destinations per lead, each delivered, retried and parked on its own. A lead's state
-  // so far is its state at the transport configured when the store is opened.
-  ({ legacyDestination }) => `CREATE TABLE lead_deliveries (
-     lead_id TEXT NOT NULL,
-     destination TEXT NOT NULL,
-     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     queued_at INTEGER NOT NULL,
-     last_error TEXT,
-     delivered_at TEXT,
-     delivered_by TEXT,
-     claimed_by TEXT,
-     claim_expires_at INTEGER,
-     PRIMARY KEY (lead_id, destination)
-   );
-   CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
-   INSERT INTO lead_deliveries (lead_id, destination, status, attempts, next_attempt_at, queued_at,
-       last_error, delivered_at, delivered_by, claimed_by, claim_expires_at)
-     SELECT id, ${sqlText(legacyDestination)}, status, attempts, next_attempt_at, queued_at,
-       last_error, delivered_at, delivered_by, claimed_by, claim_expires_at
-     FROM leads WHERE status IN ('pending', 'delivered', 'failed');`,
+  // Newsletter double opt-in (see sharedMigrations).
+  sharedMigrations.newsletterOptIn(sqliteDialect, "CAST(strftime('%s', 'now') AS INTEGER) * 1000"),
+  // Several destinations per lead (see sharedMigrations).
+  ({ legacyDestination }) => sharedMigrations.leadDeliveries(sqliteDialect, "", legacyDestination),
 ];
-
-/** A destination name as an SQL literal (names are short words; quotes are doubled anyway). */
-export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 function migrate(db: DatabaseSync, context: MigrationContext): void {
   const { user_version: done } = db.prepare("PRAGMA user_version").get() as { user_version: number };

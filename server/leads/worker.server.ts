@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { createBackgroundLoop } from "../background-loop.server";
 import { describeError, type Logger } from "../logger.server";
 import type { ClaimedDelivery, DestinationSpec, LeadStore } from "./store.server";
 import { isPermanentFailure, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
@@ -107,23 +108,12 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let errors = 0;
   let storeFailing = false;
   let lastBeatAt = Date.now();
   let lastPurgeAt = Number.NEGATIVE_INFINITY;
-  const shutdown = new AbortController();
   /** Sent, but the store failed to record it: lead id and destination -> when it was delivered. */
   const unrecorded = new Map<string, { id: string; destination: string; at: Date }>();
   const key = (id: string, destination: string) => `${id}\u0000${destination}`;
-
-  const schedule = (delay: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, Math.max(0, delay));
-  };
 
   const storeWrite = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
@@ -147,11 +137,11 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     let failure: unknown = null;
     try {
       if (!transport) throw new Error(`no transport for destination ${destination}`);
-      await transport.send(entry.lead, shutdown.signal);
+      await transport.send(entry.lead, loop.signal);
     } catch (error) {
-      failure = shutdown.signal.aborted ? new Error("delivery interrupted by shutdown") : error;
+      failure = loop.signal.aborted ? new Error("delivery interrupted by shutdown") : error;
     }
-    const interrupted = shutdown.signal.aborted && failure !== null;
+    const interrupted = loop.signal.aborted && failure !== null;
     if (failure === null) {
       const at = new Date(now());
       try {
@@ -220,83 +210,63 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       logger.info("leads.purged", { ...purged, retentionDays, spamRetentionDays });
   }
 
-  async function drain() {
-    await recordUnrecorded();
-    await purge();
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        lastBeatAt = Date.now();
-        const claimed = await storeWrite(() =>
-          store.claimDue(owner, now(), leaseMs, concurrency, destinations),
-        );
-        const batch = claimed.filter((entry) => !unrecorded.has(key(entry.id, entry.destination)));
-        if (batch.length === 0) break;
-        const results = await Promise.allSettled(batch.map(deliver));
-        const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-        if (failed) throw failed.reason;
-      }
-    } while (again && !stopped);
+  /** One batch: claims due deliveries and sends them; false when none was due. */
+  async function deliverBatch() {
+    lastBeatAt = Date.now();
+    const claimed = await storeWrite(() => store.claimDue(owner, now(), leaseMs, concurrency, destinations));
+    const batch = claimed.filter((entry) => !unrecorded.has(key(entry.id, entry.destination)));
+    if (batch.length === 0) return false;
+    const results = await Promise.allSettled(batch.map(deliver));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failed) throw failed.reason;
+    return true;
   }
 
-  function run() {
-    if (current) {
-      again = true;
-      return;
-    }
-    lastBeatAt = Date.now();
-    current = (async () => {
-      let delay: number;
-      try {
-        await drain();
-        errors = 0;
-        storeFailing = false;
-        const next = await store.nextDueAt(destinations);
-        delay = Math.min(pollMs, next === null ? pollMs : next - now());
-      } catch (error) {
-        errors += 1;
-        storeFailing = error instanceof StoreError;
-        // Any error backs off, doubling up to a cap: a failing store is never hammered, and no
-        // lead is resent in a loop. Delivery resumes by itself once the cause is gone.
-        delay = Math.min(errorBackoffMaxMs, errorBackoffBaseMs * 2 ** (errors - 1));
-        logger.error("lead.worker_error", {
-          ...describeError(error),
-          kind: error instanceof StoreError ? "store" : "worker",
-          consecutiveErrors: errors,
-          retryInMs: delay,
-        });
-      }
-      current = null;
-      schedule(delay);
-    })();
-  }
+  const loop = createBackgroundLoop({
+    async prepare() {
+      await recordUnrecorded();
+      await purge();
+    },
+    batch: deliverBatch,
+    async idle() {
+      const next = await store.nextDueAt(destinations);
+      return Math.min(pollMs, next === null ? pollMs : next - now());
+    },
+    succeeded() {
+      storeFailing = false;
+    },
+    failed(error, errors) {
+      storeFailing = error instanceof StoreError;
+      // Any error backs off, doubling up to a cap: a failing store is never hammered, and no
+      // lead is resent in a loop. Delivery resumes by itself once the cause is gone.
+      const delay = Math.min(errorBackoffMaxMs, errorBackoffBaseMs * 2 ** (errors - 1));
+      logger.error("lead.worker_error", {
+        ...describeError(error),
+        kind: error instanceof StoreError ? "store" : "worker",
+        consecutiveErrors: errors,
+        retryInMs: delay,
+      });
+      return delay;
+    },
+    passStarts() {
+      lastBeatAt = Date.now();
+    },
+  });
 
   return {
     start() {
-      stopped = false;
       lastBeatAt = Date.now();
-      schedule(0);
+      loop.start();
     },
-    notify() {
-      // While the worker backs off from an error, a new lead waits for the scheduled run.
-      if (stopped || errors > 0) return;
-      if (current) again = true;
-      else schedule(0);
-    },
-    async stop({ graceMs = 5_000 } = {}) {
-      stopped = true;
-      clearTimeout(timer);
-      if (!current) return;
-      const abort = setTimeout(() => shutdown.abort(), graceMs);
-      try {
-        await current;
-      } finally {
-        clearTimeout(abort);
-      }
-    },
+    notify: loop.notify,
+    stop: loop.stop,
     status() {
-      return { running: !stopped, lastBeatAt, consecutiveErrors: errors, storeFailing };
+      return {
+        running: !loop.stopped,
+        lastBeatAt,
+        consecutiveErrors: loop.consecutiveErrors,
+        storeFailing,
+      };
     },
   };
 }

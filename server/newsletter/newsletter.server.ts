@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { createBackgroundLoop } from "../background-loop.server";
 import type { Env } from "../env.server";
 import { isPermanentFailure, SEND_TIMEOUT_MS } from "../leads/transports.server";
 import { retryDelay } from "../leads/worker.server";
@@ -74,18 +75,7 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
   const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
   const leaseMs = 3 * SEND_TIMEOUT_MS;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const shutdown = new AbortController();
-  let stopped = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<void> | null = null;
-  let again = false;
-  let errors = 0;
   let lastPurgeAt = Number.NEGATIVE_INFINITY;
-
-  const schedule = (delay: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, Math.max(0, delay));
-  };
 
   async function sendOne(entry: { email: string; attempts: number; queuedAt: number }) {
     const attempt = entry.attempts + 1;
@@ -98,12 +88,12 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
           from: options.from,
           now: now(),
         }),
-        shutdown.signal,
+        loop.signal,
       );
     } catch (error) {
       const cause = describeError(error);
       const permanent = isPermanentFailure(error);
-      const nextAt = shutdown.signal.aborted
+      const nextAt = loop.signal.aborted
         ? now()
         : now() + retryDelay(attempt, options.retryBaseMs, retryMaxMs);
       if (permanent || nextAt > entry.queuedAt + options.retryForMs) {
@@ -140,78 +130,43 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
     if (removed > 0) logger.info("newsletter.unconfirmed_purged", { removed });
   }
 
-  async function drain() {
-    await purge();
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        // A read first: with nothing due, an idle poll writes nothing, so it never waits on a
-        // write lock another process holds (SQLite's wait blocks the whole event loop).
-        const due = await subscribers.nextConfirmationDueAt();
-        if (due === null || due > now()) break;
-        const batch = await subscribers.claimConfirmations(owner, now(), leaseMs, 4);
-        if (batch.length === 0) break;
-        await Promise.all(batch.map(sendOne));
-      }
-    } while (again && !stopped);
-  }
-
-  function run() {
-    if (current) {
-      again = true;
-      return;
-    }
-    current = (async () => {
-      let delay = pollMs;
-      try {
-        await drain();
-        errors = 0;
-        const next = await subscribers.nextConfirmationDueAt();
-        if (next !== null) delay = Math.min(pollMs, next - now());
-      } catch (error) {
-        errors += 1;
-        delay = Math.min(30_000, 1000 * 2 ** (errors - 1));
-        logger.error("newsletter.sender_error", {
-          ...describeError(error),
-          consecutiveErrors: errors,
-          retryInMs: delay,
-        });
-      }
-      current = null;
-      schedule(delay);
-    })();
-  }
-
-  const notify = () => {
-    if (stopped || errors > 0) return;
-    if (current) again = true;
-    else schedule(0);
-  };
+  const loop = createBackgroundLoop({
+    prepare: purge,
+    async batch() {
+      // A read first: with nothing due, an idle poll writes nothing, so it never waits on a
+      // write lock another process holds (SQLite's wait blocks the whole event loop).
+      const due = await subscribers.nextConfirmationDueAt();
+      if (due === null || due > now()) return false;
+      const batch = await subscribers.claimConfirmations(owner, now(), leaseMs, 4);
+      if (batch.length === 0) return false;
+      await Promise.all(batch.map(sendOne));
+      return true;
+    },
+    async idle() {
+      const next = await subscribers.nextConfirmationDueAt();
+      return next === null ? pollMs : Math.min(pollMs, next - now());
+    },
+    failed(error, errors) {
+      const delay = Math.min(30_000, 1000 * 2 ** (errors - 1));
+      logger.error("newsletter.sender_error", {
+        ...describeError(error),
+        consecutiveErrors: errors,
+        retryInMs: delay,
+      });
+      return delay;
+    },
+  });
 
   return {
     subscribers,
     mailer,
-    notify,
+    notify: loop.notify,
     async signedUp(email, { duplicate }) {
       if (duplicate) await subscribers.requestConfirmation(email, now(), RESEND_INTERVAL_MS);
-      notify();
+      loop.notify();
     },
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop({ graceMs = 5_000 } = {}) {
-      stopped = true;
-      clearTimeout(timer);
-      if (!current) return;
-      const abort = setTimeout(() => shutdown.abort(), graceMs);
-      try {
-        await current;
-      } finally {
-        clearTimeout(abort);
-      }
-    },
+    start: loop.start,
+    stop: loop.stop,
     async close() {
       mailer.close?.();
       await subscribers.close();

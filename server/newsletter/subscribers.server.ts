@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import type { LeadStore } from "../leads/store.server";
+import { type LeadStore, openSqliteFile } from "../leads/store.server";
 import { PgLeadStore } from "../leads/store-pg.server";
 
 /** A sign-up whose confirmation e-mail is due, claimed by one sender. */
@@ -82,13 +82,7 @@ export class SqliteSubscriberStore implements SubscriberStore {
   readonly #db: DatabaseSync;
 
   constructor(dataDir: string, file = "leads.sqlite") {
-    this.#db = new DatabaseSync(join(dataDir, file));
-    this.#db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = 5000;
-      PRAGMA secure_delete = ON;
-    `);
+    this.#db = openSqliteFile(join(dataDir, file));
   }
 
   async claimConfirmations(owner: string, now: number, leaseMs: number, limit: number) {
