@@ -4,7 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { describeError, type Logger, requestContext, servicesContext } from "~/context";
 import { consentScriptTag, withConsentScript } from "~/lib/consent-script.server";
-import { lowPriorityModulePreloads } from "~/lib/first-paint.server";
+import { deferModules } from "~/lib/first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +45,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               const html = withConsentScript(
-                lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")),
+                deferModules(Buffer.concat(chunks).toString("utf8")),
                 consentTag,
               );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
@@ -41,6 +41,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  // Modules load after the first paint (app/lib/first-paint.server.ts), so until hydration the page
+  // is the server-rendered one. Root effects run after every other effect of the first commit:
+  // `data-hydrated` on <html> says the enhancements are live (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="pt-BR">
       <head>

@@ -1,17 +1,44 @@
 /**
- * Lets a page paint before its JavaScript arrives, without delaying hydration.
+ * Lets a page paint before its JavaScript is fetched.
  *
  * React hoists the `<link rel="modulepreload">` tags of React Router's `<Scripts>` to the top of the
- * head, ahead of the only stylesheet. They are fetched at high priority, so on a slow phone about a
- * dozen modules compete with the stylesheet that the first paint waits for. Marked
- * `fetchpriority="low"`, they are still requested at once and in parallel (no waterfall, and the
- * module script at the end of the body imports them as soon as they arrive), but the stylesheet and
- * the page's images go first. Applied to the finished document once per render, before the CSP
- * hashes are taken (it touches no inline script); the output is the same for every request.
+ * head, ahead of the only stylesheet, and the inline module script at the end of the body imports
+ * the route modules statically, so on a slow phone about a dozen modules (over 100 KB) are fetched
+ * and compiled while the first paint waits for the stylesheet. Here, on the finished document (once
+ * per render, before the CSP hashes are taken):
+ *
+ * - the modulepreload links leave the head;
+ * - React Router's module script is kept, unchanged, inside a `<template>`, where it does not run;
+ * - a small inline script waits for the first frame that reaches the screen, then adds the same
+ *   modulepreload links (so the modules load in parallel, without a waterfall) and inserts a copy
+ *   of that module script into the body.
+ *
+ * The copy runs exactly as React Router wrote it: its static imports are fetched as one graph and
+ * evaluated in one go, before it sets the manifest and route modules the client entry reads (split
+ * into dynamic imports, the entry could start hydrating between two of them and fail). Its text is
+ * the same, so the hash the Content-Security-Policy already allows for it still matches.
+ *
+ * Hydration and every enhancement stay; they start once the page is on screen. Until then the page
+ * is the server-rendered one, which works by itself (links, forms that post). The output is the same
+ * for every request, so the page stays cacheable and its inline scripts keep stable hashes. A
+ * document without React Router's module script is returned unchanged.
  */
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload" href="',
-    '<link rel="modulepreload" fetchpriority="low" href="',
-  );
+export function deferModules(html: string): string {
+  const preloadTag = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+  const preloads = [...new Set([...html.matchAll(preloadTag)].map((m) => m[1] ?? ""))];
+  const script = /<script type="module" async="">[\s\S]*?<\/script>/.exec(html)?.[0];
+  if (!script || preloads.length === 0) return html;
+
+  const loader = [
+    // The first animation frame's callback runs once the stylesheet has applied and the page is
+    // about to paint; a message posted from it is handled once that frame is on screen.
+    "requestAnimationFrame(() => { const channel = new MessageChannel(); channel.port1.onmessage = () => {",
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    'const script = document.createElement("script"); script.type = "module"; script.textContent = document.getElementById("app-modules").content.firstChild.textContent; document.body.append(script);',
+    "}; channel.port2.postMessage(0); });",
+  ].join("\n");
+
+  return html
+    .replace(preloadTag, "")
+    .replace(script, () => `<template id="app-modules">${script}</template><script>${loader}</script>`);
 }

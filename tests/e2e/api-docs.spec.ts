@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { withJavaScript } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { test, withJavaScript } from "./helpers";
 
 const tablist = (page: Page) => page.getByRole("tablist", { name: "Seções da documentação" });
 const tab = (page: Page, name: string) => tablist(page).getByRole("tab", { name, exact: true });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { siteUrl } from "../../playwright.config";
-import { leadsCli, mailFor, mailsFor, uniqueEmail, withJavaScript } from "./helpers";
+import { leadsCli, mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Buscar artigos" });
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Categorias do blog" });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { mailFor, uniqueEmail, withJavaScript } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 // Intl writes "R$" and the amount with a no-break space; \s matches it.
 const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replaceAll(".", "\\.")}(?!\\d)`);

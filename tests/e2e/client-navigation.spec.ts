@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
+import { test } from "./helpers";
 import { allPages } from "./routes";
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
+import { test } from "./helpers";
 
 /**
  * Measurement only after consent (LGPD). This site runs in its own process with all three tools

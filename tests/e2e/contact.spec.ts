@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
-import { leadsCli, mailFor, mailsFor, uniqueEmail, withJavaScript } from "./helpers";
+import { leadsCli, mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
 const successText = "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.";

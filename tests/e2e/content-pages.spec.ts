@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { mailFor, uniqueEmail } from "./helpers";
+import { mailFor, test, uniqueEmail } from "./helpers";
 
 test.describe("about page", () => {
   test("/sobreNos answers 301 to /sobrenos", async ({ request }) => {

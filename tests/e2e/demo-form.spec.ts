@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { FAIL_MARKER } from "../support/fake-smtp";
-import { leadsCli, mailFor, mailsFor, uniqueEmail } from "./helpers";
+import { leadsCli, mailFor, mailsFor, test, uniqueEmail } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite a política de privacidade.";
 const successText = "Demonstração solicitada com sucesso! Nossa equipe entrará em contato.";

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { mailFor, uniqueEmail, withJavaScript } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 const cards = (page: Page) =>
   page.getByRole("list").filter({ has: page.locator('a[href^="/funcionalidades/"]') });

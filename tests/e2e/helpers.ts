@@ -1,8 +1,39 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { ports } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
+
+/**
+ * Playwright's `test`, whose page waits for hydration after every navigation it makes with
+ * JavaScript on. A page's modules load after its first paint, so the `load` event no longer means
+ * the enhancements are live; a test that clicks right after `goto` would otherwise meet the
+ * server-rendered page (a real link, a real POST: correct, but not what a JavaScript test checks).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+        page[method] = (async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForHydration(page);
+          return response;
+        }) as never;
+      }
+    }
+    await use(page);
+  },
+});
+
+/** Waits until the root layout marks the document hydrated, on pages that load the app's modules. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated !== undefined ||
+      !document.querySelector('script[type="module"]:not([src])'),
+  );
+}
 
 const inboxUrl = `http://127.0.0.1:${ports.inbox}/messages`;
 
@@ -31,6 +62,8 @@ export async function mailsFor(email: string): Promise<ReceivedMail[]> {
   const inbox = (await (await fetch(inboxUrl)).json()) as ReceivedMail[];
   return inbox.filter((m) => m.replyTo?.includes(email) || m.text?.includes(email));
 }
+
+export { expect };
 
 /** True in the project that runs with JavaScript on. */
 export function withJavaScript(): boolean {

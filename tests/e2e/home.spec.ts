@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import {
   clients,
   coverage,
@@ -9,7 +9,7 @@ import {
   testimonials,
 } from "../../app/content/home";
 import { site } from "../../app/content/site";
-import { withJavaScript } from "./helpers";
+import { test, withJavaScript } from "./helpers";
 
 // The demo form has its own spec (demo-form.spec.ts); this one covers the rest of the home page.
 

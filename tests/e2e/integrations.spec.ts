@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { mailFor, mailsFor, uniqueEmail, withJavaScript } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Categorias de integração" });
 const cards = (page: Page) =>

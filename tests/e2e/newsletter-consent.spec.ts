@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ports, siteUrl } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
-import { uniqueEmail } from "./helpers";
+import { test, uniqueEmail } from "./helpers";
 
 const inboxUrl = `http://127.0.0.1:${ports.inbox}/messages`;
 const checkInbox =

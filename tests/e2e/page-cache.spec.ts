@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { siteUrl } from "../../playwright.config";
+import { test } from "./helpers";
 import { allPages } from "./routes";
 
 /** The raw answer, still encoded as the server sent it. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { withJavaScript } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { test, withJavaScript } from "./helpers";
 
 const plans = [
   { name: "Essencial", monthly: "159", annual: "127", yearly: "1.524", cta: "Começar Agora" },

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { mailFor, mailsFor, uniqueEmail } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { mailFor, mailsFor, test, uniqueEmail } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
 const successText = "Solicitação enviada com sucesso! Nossa equipe entrará em contato em breve.";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers";
 import { allPages } from "./routes";
 
 const pages = allPages;

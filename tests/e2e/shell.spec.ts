@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { footerColumns, headerLinks, megaMenu } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
+import { test } from "./helpers";
 
 test.describe("shell", () => {
   test("header has every link, the contract button and the secondary bar", async ({ page }) => {

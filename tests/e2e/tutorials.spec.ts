@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { withJavaScript } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { test, withJavaScript } from "./helpers";
 
 const tabNav = (page: Page) => page.getByRole("navigation", { name: "Categorias de tutoriais" });
 const videoList = (page: Page) => page.getByRole("list", { name: /^Vídeos de / });

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { features } from "../../app/content/features";
+import { test } from "./helpers";
 
 /**
  * What a visitor sees, with JavaScript on and off: layout that holds on a phone and a laptop,
