@@ -56,9 +56,32 @@ export const pgMigrations: PgMigration[] = [
 ];
 
 /** Runs the migrations not yet applied, under an advisory lock so replicas starting together take turns. */
-export async function migratePg(pool: pg.Pool, legacyDestination = DEFAULT_DESTINATION): Promise<void> {
+/**
+ * Runs `work` on a connection of its own. While it is checked out, a connection the server ends (a
+ * restart, a failover, pg_terminate_backend) is reported by an 'error' event that nobody else
+ * listens to, which Node would throw as an uncaught exception and end the process: here the error
+ * fails `work` instead, and the broken connection is dropped rather than handed back to the pool.
+ */
+export async function withConnection<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on("error", onError);
   try {
+    return await work(client);
+  } finally {
+    client.off("error", onError);
+    client.release(broken);
+  }
+}
+
+export async function migratePg(pool: pg.Pool, legacyDestination = DEFAULT_DESTINATION): Promise<void> {
+  await withConnection(pool, async (client) => {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await client.query(
@@ -82,9 +105,7 @@ export async function migratePg(pool: pg.Pool, legacyDestination = DEFAULT_DESTI
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -139,18 +160,17 @@ export class PgLeadStore extends SqlLeadStoreBase implements LeadStore {
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    return withConnection(this.pool, async (client) => {
+      try {
+        await client.query("BEGIN");
+        const result = await work(client);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    });
   }
 
   protected async rows<T>(statement: string, args: unknown[] = []) {
