@@ -130,10 +130,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="todos-os-planos" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="todos-os-planos" className="text-3xl font-bold tracking-tight">
-          Incluído em todos os planos
-        </h2>
+      <Section id="todos-os-planos" title="Incluído em todos os planos" titleClass="">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {commonBenefits.map((benefit) => (
             <li
@@ -150,7 +147,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <Section
         id="perguntas-frequentes"

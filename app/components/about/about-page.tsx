@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { IconCards, IconTile } from "~/components/ui/icon-tile";
@@ -37,32 +38,31 @@ export function Mission({ data }: { data: Data }) {
 export function Values({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <section aria-labelledby="valores" className="bg-stone-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="valores" className="text-3xl font-bold tracking-tight">
-          Nossos valores
-        </h2>
+    <Section
+      id="valores"
+      title="Nossos valores"
+      tone="muted"
+      titleClass=""
+      intro={
         <p className="mt-3 max-w-3xl text-lg text-stone-600">
           O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite.
         </p>
-        <IconCards
-          items={about.values}
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          itemClass="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-          tone="soft"
-        />
-      </div>
-    </section>
+      }
+    >
+      <IconCards
+        items={about.values}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClass="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+        tone="soft"
+      />
+    </Section>
   );
 }
 
 export function Audience({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <section aria-labelledby="para-quem" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="para-quem" className="text-3xl font-bold tracking-tight">
-        Para quem trabalhamos
-      </h2>
+    <Section id="para-quem" title="Para quem trabalhamos" titleClass="">
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {about.audiences.map((audience) => (
           <li key={audience.title} className="flex flex-col rounded-2xl border border-stone-200 p-6">
@@ -80,7 +80,7 @@ export function Audience({ data }: { data: Data }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -111,13 +111,16 @@ export function AboutResults({ data }: { data: Data }) {
 export function AboutFeatures({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <section aria-labelledby="funcionalidades" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="funcionalidades" className="text-3xl font-bold tracking-tight">
-        Tudo o que a plataforma faz pela sua loja
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg text-stone-600">
-        Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes.
-      </p>
+    <Section
+      id="funcionalidades"
+      title="Tudo o que a plataforma faz pela sua loja"
+      titleClass=""
+      intro={
+        <p className="mt-3 max-w-3xl text-lg text-stone-600">
+          Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes.
+        </p>
+      }
+    >
       <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
         {about.featureList.map((item) => (
           <li key={item.label} className="flex min-h-11 items-center gap-2">
@@ -142,7 +145,7 @@ export function AboutFeatures({ data }: { data: Data }) {
         Ver todas as funcionalidades
         <Icon name="arrow-right" className="size-4" />
       </Link>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
+import { WatchOnYouTube } from "~/components/watch-on-youtube";
 import type { Illustration } from "~/content/illustrations";
 import { embedUrl, parseVideoUrl, thumbnailUrl } from "~/lib/video";
 
@@ -54,16 +55,10 @@ export function VideoBox({
         text="Não foi possível carregar o vídeo do YouTube."
         icon="x"
       >
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WatchOnYouTube
+          url={url}
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-stone-900"
-        >
-          Assistir no YouTube
-          <Icon name="external-link" className="size-4" />
-          <span className="sr-only">(abre em nova aba)</span>
-        </a>
+        />
       </VideoMessage>
     );
   }

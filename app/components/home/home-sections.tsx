@@ -5,6 +5,7 @@ import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
 import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
+import { Section } from "../sections/section";
 import { TestimonialCaption } from "../sections/testimonial";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { ClientCarousel } from "./client-carousel";
@@ -67,13 +68,16 @@ export function Stats() {
 export function DemoStores() {
   const { demoStores, demoStoreUrls } = useHome();
   return (
-    <section aria-labelledby="lojas-demo" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="lojas-demo" className="text-3xl font-bold tracking-tight">
-        Lojas demonstrativas
-      </h2>
-      <p className="mt-2 max-w-2xl text-stone-600">
-        Navegue por uma loja de exemplo como se fosse o seu cliente fazendo o pedido.
-      </p>
+    <Section
+      id="lojas-demo"
+      title="Lojas demonstrativas"
+      titleClass=""
+      intro={
+        <p className="mt-2 max-w-2xl text-stone-600">
+          Navegue por uma loja de exemplo como se fosse o seu cliente fazendo o pedido.
+        </p>
+      }
+    >
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {demoStores.map((store) => (
           <li
@@ -105,7 +109,7 @@ export function DemoStores() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

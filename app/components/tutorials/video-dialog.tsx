@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
+import { WatchOnYouTube } from "~/components/watch-on-youtube";
 import { embedUrl } from "~/lib/video";
 
 export interface PlayableVideo {
@@ -66,16 +67,10 @@ export function VideoDialog({ video, onClose }: { video: PlayableVideo | null; o
               className="size-full"
             />
           </div>
-          <a
-            href={video.url}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WatchOnYouTube
+            url={video.url}
             className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-brand-200 underline-offset-4 hover:underline"
-          >
-            Assistir no YouTube
-            <Icon name="external-link" className="size-4" />
-            <span className="sr-only">(abre em nova aba)</span>
-          </a>
+          />
         </div>
       ) : null}
     </dialog>
