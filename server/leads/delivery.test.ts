@@ -198,34 +198,48 @@ describe.each(storeKinds)("%s store", (kind) => {
       smtp.server.close();
     });
 
-    /** Each failed attempt moves the clock 12 hours on: a weekend outage in a few real seconds. */
-    const queueWorker = () =>
-      worker({
+    /**
+     * Each failed attempt moves the clock 12 hours on: a weekend outage in a few real seconds.
+     * `beforeAttempt` may hold an attempt back (by its number) until the test has looked.
+     */
+    const queueWorker = (beforeAttempt: (attempt: number) => Promise<void> = async () => {}) => {
+      let attempts = 0;
+      return worker({
         transport: {
           name: transport.name,
-          send: (l, signal) =>
-            transport.send(l, signal).catch((error) => {
+          send: async (l, signal) => {
+            await beforeAttempt(++attempts);
+            return transport.send(l, signal).catch((error) => {
               skipped += DAY / 2;
               throw error;
-            }),
+            });
+          },
         },
         now: clock,
         random: () => 1,
         retryMaxMs: 20,
       });
+    };
 
     it("keeps a lead queued through days of temporary refusals (421), then delivers it once", async () => {
       smtp.answer((attempt) => (attempt <= 7 ? 421 : "accept"));
       const l = lead();
       await store.enqueue(l, null, clock());
-      const w = queueWorker();
+      // The eighth attempt (the one accepted) waits until the test has seen the lead still pending.
+      let looked = () => {};
+      const seenPending = new Promise<void>((resolve) => {
+        looked = resolve;
+      });
+      const w = queueWorker((attempt) => (attempt === 8 ? seenPending : Promise.resolve()));
       w.start();
       try {
         await until(() => smtp.attempts.length >= 7);
         // Three and a half days later, still waiting for the mail server.
         expect((await store.get(l.id))?.status).toBe("pending");
+        looked();
         await until(async () => (await store.get(l.id))?.status === "delivered");
       } finally {
+        looked();
         await w.stop();
       }
       expect(smtp.inbox.map((m) => m.messageId)).toEqual([`<${l.id}@gamadelivery.com.br>`]);
