@@ -21,7 +21,7 @@ import { BLOG_PATH, relatedPosts } from "~/lib/blog";
 import { orNotFound } from "~/lib/not-found";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { blogPosting, breadcrumbList, jsonLd } from "~/lib/structured-data";
+import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 export const links: Route.LinksFunction = () => [
@@ -48,8 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { property: "article:author", content: post.author },
       { property: "article:section", content: post.category },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-      jsonLd(blogPosting(siteUrl, post)),
-      jsonLd(breadcrumbList(siteUrl, crumbsOf(post))),
+      ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
     ],
   });
 };
@@ -66,10 +65,12 @@ function postOr404(id: string | undefined): Post {
   return orNotFound(id ? getPost(id) : undefined);
 }
 
+/** The JSON-LD is built here, so its builders stay on the server. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const post = postOr404(params.id);
   const { SITE_URL } = context.get(servicesContext).env;
   return {
+    structuredData: [blogPosting(SITE_URL, post), breadcrumbList(SITE_URL, crumbsOf(post))],
     post,
     related: relatedPosts(posts, post.id).map(summaryOf),
     shareUrl: `${SITE_URL}${BLOG_PATH}/${post.id}`,

@@ -2,41 +2,41 @@ import { useLocation } from "react-router";
 import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculator/savings-calculator";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculator";
+import { servicesContext } from "~/context";
 import { valuesFromSearchParams } from "~/lib/savings";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { jsonLd, webApplication } from "~/lib/structured-data";
+import { webApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/calculadora";
 
 const title = "Calculadora de economia: marketplace ou canal próprio";
 const description =
   "Calcule quanto o seu delivery paga ao marketplace em comissão e taxa de pagamento por mês e por ano, e compare com a mensalidade de cada plano da Gama Delivery.";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFrom(matches);
-  return seo({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({
     title,
     description,
     path: CALCULATOR_PATH,
-    siteUrl,
+    siteUrl: siteUrlFrom(matches),
     image: "planos",
-    extra: [
-      jsonLd(
-        webApplication(siteUrl, {
-          name: "Calculadora de economia da Gama Delivery",
-          description,
-          path: CALCULATOR_PATH,
-        }),
-      ),
-    ],
+    extra: (loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   });
-};
 
 /**
  * The fields come from the query string (absent ones take the reference figures), so the server
- * renders the result of a shared link or of the form sent without JavaScript.
+ * renders the result of a shared link or of the form sent without JavaScript. The JSON-LD is built
+ * here, so its builders stay on the server.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {
+    structuredData: [
+      webApplication(siteUrl, {
+        name: "Calculadora de economia da Gama Delivery",
+        description,
+        path: CALCULATOR_PATH,
+      }),
+    ],
     values: valuesFromSearchParams(url.searchParams, defaultSavingsValues()),
     plans: savingsPlans,
     reference: referenceView(),

@@ -17,7 +17,7 @@ import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as interest from "~/forms/interest";
 import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbList, jsonLd } from "~/lib/structured-data";
+import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/funcionalidade";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     path,
     siteUrl,
     image: "funcionalidades",
-    extra: [jsonLd(breadcrumbList(siteUrl, crumbsOf(feature)))],
+    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   });
 };
 
@@ -52,9 +52,15 @@ function featureOr404(id: string | undefined): Feature {
   return orNotFound(id ? getFeature(id) : undefined);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+/** The JSON-LD is built here, so its builders stay on the server. */
+export function loader({ params, context }: Route.LoaderArgs) {
   const feature = featureOr404(params.id);
-  return { feature, illustrations: featureIllustrations(feature) };
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
+  return {
+    structuredData: [breadcrumbList(siteUrl, crumbsOf(feature))],
+    feature,
+    illustrations: featureIllustrations(feature),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -15,7 +15,7 @@ import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as integrationRequest from "~/forms/integration-request";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
+import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/integracao";
 
 /** The trail above the title, and the BreadcrumbList that search engines read. */
@@ -33,8 +33,15 @@ function findOr404(id: string) {
   return { integration, category };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return findOr404(params.id);
+/** The JSON-LD is built here, so its builders stay on the server. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { integration, category } = findOr404(params.id);
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
+  return {
+    structuredData: [breadcrumbList(siteUrl, crumbsOf(integration)), faqPage(integration.faq)],
+    integration,
+    category,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -57,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     path,
     siteUrl,
     image: "integracoes",
-    extra: [jsonLd(breadcrumbList(siteUrl, crumbsOf(integration))), jsonLd(faqPage(integration.faq))],
+    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   });
 };
 

@@ -8,6 +8,9 @@ import routes from "../routes";
 /**
  * Every page of the site, as the sitemap lists it (every page and every catalogue id), run through
  * its real route module: loader, then meta. Each JSON-LD block must parse and say what the page is.
+ * Loaders build the JSON-LD (its builders stay on the server) and meta only wraps it, so meta also
+ * runs on the loader data as a client-side navigation receives it (serialized and parsed back), and
+ * must publish the very same blocks.
  */
 const SITE = "https://www.gamadelivery.com.br";
 
@@ -42,17 +45,24 @@ async function jsonLdOf(pathname: string): Promise<Thing[]> {
   const loaderData = module.loader
     ? await module.loader({ request, url: new URL(request.url), pattern, params, context })
     : undefined;
-  const descriptors = module.meta({
-    loaderData,
-    data: loaderData,
-    params,
-    location: { pathname, search: "", hash: "", state: null, key: "default" },
-    matches: [{ id: "root", pathname: "/", loaderData: { siteUrl: SITE }, params: {}, meta: [] }],
-  }) as Record<string, unknown>[];
-  // Serialized and parsed back, as a crawler reads what React Router writes into the page.
-  return descriptors
-    .filter((d) => "script:ld+json" in d)
-    .map((d) => JSON.parse(serializeJsonLd(d["script:ld+json"] as Thing)) as Thing);
+  const blocksFrom = (data: unknown) =>
+    (
+      module.meta({
+        loaderData: data,
+        data,
+        params,
+        location: { pathname, search: "", hash: "", state: null, key: "default" },
+        matches: [{ id: "root", pathname: "/", loaderData: { siteUrl: SITE }, params: {}, meta: [] }],
+      }) as Record<string, unknown>[]
+    )
+      .filter((d) => "script:ld+json" in d)
+      // Serialized and parsed back, as a crawler reads what React Router writes into the page.
+      .map((d) => JSON.parse(serializeJsonLd(d["script:ld+json"] as Thing)) as Thing);
+  const server = blocksFrom(loaderData);
+  // As a client-side navigation's `.data` response carries the loader data to the browser's meta.
+  const client = blocksFrom(loaderData === undefined ? undefined : JSON.parse(JSON.stringify(loaderData)));
+  expect(client, `${pathname}: meta in the browser`).toEqual(server);
+  return server;
 }
 
 const pages = sitemapEntries().map((e) => e.path);
@@ -114,6 +124,30 @@ describe("JSON-LD of every page", () => {
     expect(post?.headline).toBeTruthy();
     expect(post?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(post?.url).toBe(`${SITE}${path}`);
+  });
+
+  it.each([
+    ["/sobrenos", ["BreadcrumbList"]],
+    ["/privacidade", ["BreadcrumbList"]],
+    ["/termos-de-uso", ["BreadcrumbList"]],
+    ["/calculadora", ["WebApplication"]],
+    ["/planos", ["SoftwareApplication", "FAQPage"]],
+    ["/solucoes/sistema-gestao", ["BreadcrumbList", "FAQPage"]],
+    ["/integracoes/ifood", ["BreadcrumbList", "FAQPage"]],
+    ["/funcionalidades/cardapio-digital", ["BreadcrumbList"]],
+    ["/blog/tecnologia-delivery-2024", ["BlogPosting", "BreadcrumbList"]],
+  ])("%s publishes %j, in that order", async (path, types) => {
+    expect((await jsonLdOf(path)).map((t) => t["@type"])).toEqual(types);
+  });
+
+  it("/calculadora describes the calculator as a free tool at its own address", async () => {
+    const [app] = await jsonLdOf("/calculadora");
+    expect(app).toMatchObject({
+      "@type": "WebApplication",
+      url: `${SITE}/calculadora`,
+      isAccessibleForFree: true,
+      publisher: { "@id": `${SITE}/#organizacao` },
+    });
   });
 
   it("FAQ pages publish their questions", async () => {

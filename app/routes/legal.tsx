@@ -2,8 +2,9 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { trail } from "~/components/sections/breadcrumb";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
 import { pages } from "~/content/pages";
+import { servicesContext } from "~/context";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbList, jsonLd } from "~/lib/structured-data";
+import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
 
 /** /privacidade and /termos-de-uso: one module, registered for both paths in app/routes.ts. */
@@ -13,11 +14,22 @@ const related: Record<LegalDocumentId, { label: string; to: string }> = {
 };
 
 // The route pattern names the document ("privacidade"); request.url would end in ".data" on a
-// client-side navigation.
-export function loader({ pattern }: Route.LoaderArgs) {
+// client-side navigation. The JSON-LD is built here, so its builders stay on the server.
+export function loader({ pattern, context }: Route.LoaderArgs) {
   const id = pattern.replace(/^\//, "") as LegalDocumentId;
+  const path = `/${id}`;
   const { title, description, updated, html, toc } = getLegalDocument(id);
-  return { path: `/${id}`, title, description, updated, html, toc, related: related[id] };
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
+  return {
+    structuredData: [breadcrumbList(siteUrl, trail({ name: title, path }))],
+    path,
+    title,
+    description,
+    updated,
+    html,
+    toc,
+    related: related[id],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -28,11 +40,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: loaderData.path,
     siteUrl,
     image: "empresa",
-    extra: [jsonLd(breadcrumbList(siteUrl, trail({ name: loaderData.title, path: loaderData.path })))],
+    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   });
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { path, related: other, ...document } = loaderData;
+  const { path, related: other, structuredData: _, ...document } = loaderData;
   return <LegalPage path={path} {...document} related={other} />;
 }

@@ -9,9 +9,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
 import { plans, plansPage } from "~/content/plans";
+import { servicesContext } from "~/context";
 import { annualSavingPercent, annualTotal, formatBRL, groupFeatures, readBillingPeriod } from "~/lib/pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { faqPage, jsonLd, softwareApplication } from "~/lib/structured-data";
+import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
 
 const PATH = pages.plans;
@@ -34,21 +35,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: PATH,
     siteUrl,
     image: "planos",
-    extra: loaderData
-      ? [jsonLd(softwareApplication(siteUrl, loaderData.plans)), jsonLd(faqPage(loaderData.faq))]
-      : [],
+    extra: (loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   });
 };
 
 /**
  * The billing period comes from `?periodo=anual` (anything else is monthly), so
  * the server renders the chosen prices and the switch works without JavaScript.
+ * The JSON-LD is built here, so its builders stay on the server.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const period = readBillingPeriod(url.searchParams);
   // The badge's saving is the popular plan's: the one most visitors compare against.
   const reference = plans.find((plan) => plan.popular) ?? plans[0];
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {
+    structuredData: [softwareApplication(siteUrl, plans), faqPage(plansPage.faq)],
     period,
     savingPercent: reference ? annualSavingPercent(reference) : 0,
     plans: plans.map((plan) => ({

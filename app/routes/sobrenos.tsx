@@ -11,14 +11,15 @@ import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb"
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { about } from "~/content/about";
 import { pages } from "~/content/pages";
+import { servicesContext } from "~/context";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbList, jsonLd } from "~/lib/structured-data";
+import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/sobrenos";
 
 const ABOUT_PATH = pages.about;
 const crumbs: Crumb[] = trail({ name: "Sobre nós", path: ABOUT_PATH });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return seo({
     title: "Sobre nós: missão, valores e resultados",
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: ABOUT_PATH,
     siteUrl,
     image: "empresa",
-    extra: [jsonLd(breadcrumbList(siteUrl, crumbs))],
+    extra: (loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   });
 };
 
@@ -36,12 +37,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * spelling) and any other variant land here: they answer 301 to the one
  * canonical address, keeping the query string.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the normalized address: on a client-side navigation request.url ends in ".data",
   // which must not count as another spelling (it redirected to itself in a loop).
   if (url.pathname !== ABOUT_PATH) throw redirect(`${ABOUT_PATH}${url.search}`, 301);
   // Content travels as data: the module also holds its zod schema, which must stay out of the browser.
-  return { about };
+  // So does the JSON-LD, built here so its builders stay on the server.
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
+  return { structuredData: [breadcrumbList(siteUrl, crumbs)], about };
 }
 
 export default function SobreNos({ loaderData }: Route.ComponentProps) {

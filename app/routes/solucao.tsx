@@ -17,7 +17,7 @@ import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as interest from "~/forms/interest";
 import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbList, faqPage, jsonLd } from "~/lib/structured-data";
+import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/solucao";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -25,22 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData)
     return [{ title: "Página não encontrada | Gama Delivery" }, { name: "robots", content: "noindex" }];
   const { solution } = loaderData;
-  const path = `/solucoes/${params.id}`;
   return seo({
     title: solution.title,
     description: solution.metaDescription,
-    path,
+    path: `/solucoes/${params.id}`,
     siteUrl,
     image: "solucoes",
-    extra: [
-      jsonLd(
-        breadcrumbList(
-          siteUrl,
-          trail({ name: "Soluções", path: pages.features }, { name: solution.menuLabel, path }),
-        ),
-      ),
-      jsonLd(faqPage(solution.faq)),
-    ],
+    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   });
 };
 
@@ -48,7 +39,8 @@ function solutionOr404(id: string | undefined): Solution {
   return orNotFound(id ? getSolution(id) : undefined);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+/** The JSON-LD is built here, so its builders stay on the server. */
+export function loader({ params, context }: Route.LoaderArgs) {
   const solution = solutionOr404(params.id);
   const features = solution.featureIds.flatMap((id) => {
     const feature = getFeature(id);
@@ -56,7 +48,19 @@ export function loader({ params }: Route.LoaderArgs) {
     const { detailsPage: _, longDescription: __, ...card } = feature;
     return [card];
   });
-  return { solution, features };
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
+  const path = `/solucoes/${params.id}`;
+  return {
+    structuredData: [
+      breadcrumbList(
+        siteUrl,
+        trail({ name: "Soluções", path: pages.features }, { name: solution.menuLabel, path }),
+      ),
+      faqPage(solution.faq),
+    ],
+    solution,
+    features,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
