@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
-import { test } from "./helpers";
+import { axeViolations, test } from "./helpers";
 import { allPages } from "./routes";
 
 test.describe("accessibility", () => {
@@ -18,13 +17,7 @@ test.describe("accessibility", () => {
             .map((a) => a.finished),
         ),
       );
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
+import { axeViolations, mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 // Intl writes "R$" and the amount with a no-break space; \s matches it.
 const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replaceAll(".", "\\.")}(?!\\d)`);
@@ -265,12 +264,7 @@ test.describe("savings calculator", () => {
       "/contato?assunto=Calculadora+de+economia&pedidos=1234&ticket=45%2C9&comissao=23&taxa=3%2C2",
     );
     await expect(page.getByRole("region", { name: "Simulação enviada com o seu contato" })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("home, /planos and the footer link to the calculator", async ({ page }) => {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
-import { test } from "./helpers";
+import { axeViolations, test } from "./helpers";
 
 /**
  * Measurement only after consent (LGPD). This site runs in its own process with all three tools
@@ -132,11 +131,7 @@ test.describe("measurement with consent", () => {
     // Named, labelled and AA-contrasted, open and customising.
     for (const step of ["open", "customising"]) {
       if (step === "customising") await banner(page).getByRole("button", { name: "Personalizar" }).click();
-      const results = await new AxeBuilder({ page })
-        .include("#consentimento")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((v) => `${step} ${v.id}: ${v.help}`)).toEqual([]);
+      expect(await axeViolations(page, "#consentimento"), step).toEqual([]);
     }
     // Customising moves focus to the first purpose, and every option names its tools.
     await expect(banner(page).getByRole("checkbox", { name: /Análise.*Google Analytics/ })).toBeFocused();

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { ports } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
@@ -64,6 +65,17 @@ export async function mailsFor(email: string): Promise<ReceivedMail[]> {
 }
 
 export { expect };
+
+/**
+ * What axe finds against WCAG 2.2 AA on the page as it is now (or only inside `include`, which must
+ * then match something axe checked), one line per violation with the elements it names.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  if (include) expect(results.passes.length, `axe checked nothing inside ${include}`).toBeGreaterThan(0);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /** True in the project that runs with JavaScript on. */
 export function withJavaScript(): boolean {

@@ -1,9 +1,8 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { ports, siteUrl } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
-import { test, uniqueEmail } from "./helpers";
+import { axeViolations, test, uniqueEmail } from "./helpers";
 
 const inboxUrl = `http://127.0.0.1:${ports.inbox}/messages`;
 const checkInbox =
@@ -141,12 +140,7 @@ test.describe("newsletter double opt-in", () => {
     for (const url of [link(mail, "confirmar"), link(mail, "cancelar"), `${link(mail, "confirmar")}x`]) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      expect(await axeViolations(page), url).toEqual([]);
     }
   });
 });
