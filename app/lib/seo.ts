@@ -31,6 +31,8 @@ export function seo(options: {
   /** A page's own share image (a 1200x630 JPEG under /og/), instead of its kind's, and what it shows. */
   ownImage?: { path: `/og/${string}.jpg`; alt: string };
   extra?: MetaDescriptor[];
+  /** The page's JSON-LD, built by its loader (app/lib/structured-data.ts), one script per object. */
+  structuredData?: readonly Record<string, unknown>[];
   /** Open Graph type: a blog post is an "article". */
   type?: "website" | "article";
 }): MetaDescriptor[] {
@@ -59,6 +61,7 @@ export function seo(options: {
     { name: "twitter:description", content: options.description },
     { name: "twitter:image", content: image },
     ...(options.extra ?? []),
+    ...(options.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }
 

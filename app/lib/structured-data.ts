@@ -4,10 +4,9 @@ import type { PostMeta } from "./blog";
 /**
  * JSON-LD builders (schema.org). Only facts the site states; never ratings or reviews. Only loaders
  * call them (root.tsx and the route modules), which return the objects as data, so this module stays
- * out of the browser's bundle: `meta` merely wraps each one as React Router's
- * `{ "script:ld+json": thing }` descriptor, on a client-side navigation from the route's `.data`.
- * (Written out in each meta: a shared helper added bytes to every page, in app/lib/seo.ts's chunk,
- * or a chunk of its own to the pages with JSON-LD.) Loaders return `structuredData` as their first
+ * out of the browser's bundle: `meta` hands them to `seo()` as `structuredData`, which wraps each
+ * one as React Router's `{ "script:ld+json": thing }` descriptor (on a client-side navigation, from
+ * the route's `.data`). Loaders return `structuredData` as their first
  * key: React Router's encoder writes an object's later keys first, so the JSON-LD lands after the
  * page's content in the inline context script; last, it pushed a blog post's HTML there out of
  * gzip's 32 KB window from its copy in the body (+1.3-1.6 KB of gzip HTML per post).

@@ -48,8 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { property: "article:author", content: post.author },
       { property: "article:section", content: post.category },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-      ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
     ],
+    structuredData: loaderData.structuredData,
   });
 };
 

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: CALCULATOR_PATH,
     siteUrl: siteUrlFrom(matches),
     image: "planos",
-    extra: (loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData?.structuredData,
   });
 
 /**

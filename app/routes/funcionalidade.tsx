@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     path,
     siteUrl,
     image: "funcionalidades",
-    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData.structuredData,
   });
 };
 

@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     path,
     siteUrl,
     image: "integracoes",
-    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData.structuredData,
   });
 };
 

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: loaderData.path,
     siteUrl,
     image: "empresa",
-    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData.structuredData,
   });
 };
 

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: PATH,
     siteUrl,
     image: "planos",
-    extra: (loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData?.structuredData,
   });
 };
 

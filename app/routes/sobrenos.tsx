@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: ABOUT_PATH,
     siteUrl,
     image: "empresa",
-    extra: (loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData?.structuredData,
   });
 };
 

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     path: `/solucoes/${params.id}`,
     siteUrl,
     image: "solucoes",
-    extra: loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
+    structuredData: loaderData.structuredData,
   });
 };
 
