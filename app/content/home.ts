@@ -13,6 +13,12 @@ export const stats = [
 export const coverage = {
   title: "+3.000 Lojas Atendidas",
   text: "De Norte a Sul, lojistas de todos os estados brasileiros vendem mais com a Gama Delivery.",
+  map: {
+    src: "/img/mapa-brasil.svg",
+    alt: "Mapa do Brasil com todos os estados destacados, onde há lojas atendidas pela Gama Delivery",
+    width: 613,
+    height: 639,
+  },
   /** What serving a shop anywhere in the country means in practice (facts of the plans and support). */
   points: [
     {
@@ -34,6 +40,7 @@ export const coverage = {
 } as const satisfies {
   title: string;
   text: string;
+  map: { src: string; alt: string; width: number; height: number };
   points: { icon: IconName; title: string; text: string }[];
 };
 

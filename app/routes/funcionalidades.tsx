@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
-import { FeatureCard } from "~/components/features/feature-card";
+import { FeatureCards } from "~/components/features/feature-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { filterFeatures } from "~/content/features";
 import { featureCategories, isFeatureCategory } from "~/content/features/categories";
@@ -44,10 +44,7 @@ export default function Funcionalidades() {
         />
       </HeroBand>
 
-      <section aria-labelledby="catalogo" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="catalogo" className="sr-only">
-          Catálogo de funcionalidades
-        </h2>
+      <Section id="catalogo" title="Catálogo de funcionalidades" titleClass="sr-only" padding="py-12">
         <FilterPills
           label="Filtrar por categoria"
           choices={filters.map((filter) => ({
@@ -60,26 +57,17 @@ export default function Funcionalidades() {
         <p className="mt-6 text-stone-600" aria-live="polite">
           {features.length === 1 ? "1 funcionalidade" : `${features.length} funcionalidades`}
         </p>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature, index) => (
-            <li key={feature.id}>
-              <FeatureCard feature={feature} index={index} />
-            </li>
-          ))}
-        </ul>
-      </section>
+        <FeatureCards features={features} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      </Section>
 
       <CtaBand
         title="Encontrou o que sua operação precisa?"
         text="Compare os planos ou converse com um especialista para montar a solução ideal para a sua loja."
-      >
-        <ButtonLink to={pages.plans} variant="light">
-          Ver Planos
-        </ButtonLink>
-        <ButtonLink to={pages.contact} variant="onBrand">
-          Falar com Especialista
-        </ButtonLink>
-      </CtaBand>
+        actions={[
+          { to: pages.plans, label: "Ver Planos" },
+          { to: pages.contact, label: "Falar com Especialista" },
+        ]}
+      />
     </>
   );
 }

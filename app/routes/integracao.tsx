@@ -7,7 +7,6 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button";
 import { facts } from "~/content/facts";
 import { getIntegration, integrationCategories } from "~/content/integrations";
 import { site } from "~/content/site";
@@ -90,14 +89,11 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
             : `Pronto para conectar ${name} ao seu delivery?`
         }
         text={`Teste a Gama Delivery por ${facts.trialDays} dias, sem taxa de adesão, com a nossa equipe ao seu lado na implantação.`}
-      >
-        <ButtonLink to={href("/contato")} variant="light">
-          Quero Contratar
-        </ButtonLink>
-        <ButtonLink to={href("/integracoes")} variant="onBrand">
-          Ver Todas as Integrações
-        </ButtonLink>
-      </CtaBand>
+        actions={[
+          { to: href("/contato"), label: "Quero Contratar" },
+          { to: href("/integracoes"), label: "Ver Todas as Integrações" },
+        ]}
+      />
     </>
   );
 }

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
-import { AllFeaturesButton, CtaBand } from "~/components/sections/cta-band";
+import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { integrationCategories, integrations } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/schema";
@@ -61,10 +62,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         </p>
       </HeroBand>
 
-      <section aria-labelledby="catalogo" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="catalogo" className="sr-only">
-          Catálogo de integrações
-        </h2>
+      <Section id="catalogo" title="Catálogo de integrações" titleClass="sr-only" padding="py-12">
         <FilterPills
           label="Categorias de integração"
           choices={categories.map((category) => ({
@@ -108,22 +106,21 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         )}
-      </section>
+      </Section>
 
       <DeveloperApi />
 
       <CtaBand
         title="Precisa de uma integração personalizada?"
         text="Conte qual sistema você usa e o que precisa conectar. Nossa equipe avalia o projeto e responde com os próximos passos."
-      >
-        <ButtonLink
-          to={`${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`}
-          variant="light"
-        >
-          Solicitar Integração Personalizada
-        </ButtonLink>
-        <AllFeaturesButton />
-      </CtaBand>
+        actions={[
+          {
+            to: `${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`,
+            label: "Solicitar Integração Personalizada",
+          },
+          allFeaturesAction,
+        ]}
+      />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button";
 import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
 import { plans, plansPage } from "~/content/plans";
@@ -187,15 +186,11 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         }
-      >
-        <ButtonLink to={pages.contact} variant="light">
-          Falar com um Consultor
-        </ButtonLink>
-        <ButtonLink to={pages.features} variant="onBrand">
-          Ver Funcionalidades
-          <Icon name="arrow-right" className="size-5" />
-        </ButtonLink>
-      </CtaBand>
+        actions={[
+          { to: pages.contact, label: "Falar com um Consultor" },
+          { to: pages.features, label: "Ver Funcionalidades", arrow: true },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { href, useLoaderData } from "react-router";
-import { FeatureCard } from "~/components/features/feature-card";
+import { FeatureCards } from "~/components/features/feature-card";
 import { SolutionProblems } from "~/components/features/solution-problems";
 import { InterestForm } from "~/components/forms/interest-form";
 import { trail } from "~/components/sections/breadcrumb";
@@ -91,13 +91,7 @@ export default function Solucao() {
       </PageHero>
       <SolutionProblems problems={solution.problems} />
       <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted" titleClass="">
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature, index) => (
-            <li key={feature.id}>
-              <FeatureCard feature={feature} index={index} />
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={features} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
       <Section id="perguntas" title="Perguntas frequentes" width="max-w-4xl" titleClass="">
         <FaqList items={solution.faq} className="mt-6" />

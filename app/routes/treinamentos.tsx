@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { AllFeaturesButton, CtaBand } from "~/components/sections/cta-band";
+import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
 import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
-import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
@@ -79,10 +80,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
         ) : null}
       </HeroBand>
 
-      <section aria-labelledby="videos" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="videos" className="sr-only">
-          Tutoriais por assunto
-        </h2>
+      <Section id="videos" title="Tutoriais por assunto" titleClass="sr-only" padding="py-12">
         <FilterPills label="Categorias de tutoriais" choices={tabs} current={tab.id} />
 
         <div className="mt-10">
@@ -100,17 +98,13 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
             </p>
           </TutorialCarousel>
         </div>
-      </section>
+      </Section>
 
       <CtaBand
         title="Ficou com alguma dúvida?"
         text="Nossa equipe de suporte ajuda você a configurar a loja e tirar o máximo do sistema, todos os dias."
-      >
-        <ButtonLink to={pages.contact} variant="light">
-          Falar com o Suporte
-        </ButtonLink>
-        <AllFeaturesButton />
-      </CtaBand>
+        actions={[{ to: pages.contact, label: "Falar com o Suporte" }, allFeaturesAction]}
+      />
 
       <VideoDialog video={playing} onClose={close} />
     </>

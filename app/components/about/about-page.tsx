@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { IconCards, IconTile } from "~/components/ui/icon-tile";
+import { IconCards } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/sobrenos";
@@ -43,11 +43,7 @@ export function Values({ data }: { data: Data }) {
       title="Nossos valores"
       tone="muted"
       titleClass=""
-      intro={
-        <p className="mt-3 max-w-3xl text-lg text-stone-600">
-          O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite.
-        </p>
-      }
+      intro="O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite."
     >
       <IconCards
         items={about.values}
@@ -63,12 +59,14 @@ export function Audience({ data }: { data: Data }) {
   const { about } = data;
   return (
     <Section id="para-quem" title="Para quem trabalhamos" titleClass="">
-      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-        {about.audiences.map((audience) => (
-          <li key={audience.title} className="flex flex-col rounded-2xl border border-stone-200 p-6">
-            <IconTile name={audience.icon} tone="dark" />
-            <h3 className="mt-4 text-xl font-semibold">{audience.title}</h3>
-            <p className="mt-2 text-stone-600">{audience.description}</p>
+      <IconCards
+        items={about.audiences}
+        className="mt-8 grid gap-6 lg:grid-cols-3"
+        itemClass="flex flex-col rounded-2xl border border-stone-200 p-6"
+        tone="dark"
+        large
+        more={(audience) => (
+          <>
             <CheckList items={audience.points} className="mt-4 flex-1 space-y-2" itemClass="flex gap-2" />
             <Link
               to={audience.link.to}
@@ -77,9 +75,9 @@ export function Audience({ data }: { data: Data }) {
               {audience.link.label}
               <Icon name="arrow-right" className="size-4" />
             </Link>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </Section>
   );
 }
@@ -115,11 +113,7 @@ export function AboutFeatures({ data }: { data: Data }) {
       id="funcionalidades"
       title="Tudo o que a plataforma faz pela sua loja"
       titleClass=""
-      intro={
-        <p className="mt-3 max-w-3xl text-lg text-stone-600">
-          Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes.
-        </p>
-      }
+      intro="Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes."
     >
       <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
         {about.featureList.map((item) => (

@@ -6,8 +6,27 @@ export type FeatureSummary = Omit<Feature, "detailsPage" | "longDescription">;
 import { IconTile } from "~/components/ui/icon-tile";
 import { CategoryBadge, StatusBadge } from "./category-badge";
 
+/** A grid of feature cards; `className` sets its columns and its space from what is above. */
+export function FeatureCards({
+  features,
+  className,
+}: {
+  features: readonly FeatureSummary[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {features.map((feature, index) => (
+        <li key={feature.id}>
+          <FeatureCard feature={feature} index={index} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A catalogue card; it rises in 0.1 s after the one before it (none under reduced motion). */
-export function FeatureCard({ feature, index }: { feature: FeatureSummary; index: number }) {
+function FeatureCard({ feature, index }: { feature: FeatureSummary; index: number }) {
   return (
     <Link
       to={href("/funcionalidades/:id", { id: feature.id })}

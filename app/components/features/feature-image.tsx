@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { LazyImage } from "~/components/ui/lazy-image";
 import type { Feature } from "~/content/features";
 import type { Illustration } from "~/content/illustrations";
 
@@ -19,13 +20,11 @@ export function FeatureImage({
   const own = image.src && !failed;
   return (
     <div className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-stone-200" data-feature-image="">
-      <img
+      <LazyImage
         src={own ? image.src : illustration.src}
         alt={own ? image.alt : illustration.alt}
         width={illustration.width}
         height={illustration.height}
-        loading="lazy"
-        decoding="async"
         onError={own ? () => setFailed(true) : undefined}
         className="h-auto w-full"
       />

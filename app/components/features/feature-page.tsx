@@ -81,12 +81,7 @@ export function FeatureSplit({
 
 export function FeatureBenefits({ benefits }: { benefits: Page["benefitsSection"] }) {
   return (
-    <Section
-      id="beneficios"
-      title={benefits.title}
-      titleClass=""
-      intro={<p className="mt-3 max-w-3xl text-lg text-stone-600">{benefits.description}</p>}
-    >
+    <Section id="beneficios" title={benefits.title} titleClass="" intro={benefits.description}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-stone-200 p-6">
@@ -103,43 +98,37 @@ export function FeatureBenefits({ benefits }: { benefits: Page["benefitsSection"
 export function FeatureResults({ results }: { results: Page["resultsSection"] }) {
   const { testimonial } = results;
   return (
-    <section aria-labelledby="resultados" className="bg-stone-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="resultados" className="text-3xl font-bold tracking-tight">
-          {results.title}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-stone-300">{results.description}</p>
-        <dl className="mt-8 grid gap-6 sm:grid-cols-3">
-          {results.results.map((result) => (
-            <div key={result.metric} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
-              <dt>
-                <span className="block font-semibold">{result.metric}</span>
-                <span className="mt-1 block text-sm text-stone-300">{result.description}</span>
-              </dt>
-              <dd className="mb-2 text-4xl font-extrabold text-brand-200">{result.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {testimonial ? (
-          <figure className="mt-10 grid gap-8 rounded-2xl bg-stone-800 p-8 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <Icon name="quote" className="size-8 text-brand-200" />
-              <blockquote className="mt-3 text-lg text-stone-100">{testimonial.text}</blockquote>
-              <figcaption className="mt-4 text-stone-300">
-                <span className="font-semibold text-white">{testimonial.author}</span>, {testimonial.company}
-              </figcaption>
-            </div>
-            <ul className="grid content-center gap-3 text-stone-200">
-              {Object.values(testimonial.stats).map((line) => (
-                <li key={line} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-200" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </figure>
-        ) : null}
-      </div>
-    </section>
+    <Section id="resultados" title={results.title} tone="dark" titleClass="" intro={results.description}>
+      <dl className="mt-8 grid gap-6 sm:grid-cols-3">
+        {results.results.map((result) => (
+          <div key={result.metric} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
+            <dt>
+              <span className="block font-semibold">{result.metric}</span>
+              <span className="mt-1 block text-sm text-stone-300">{result.description}</span>
+            </dt>
+            <dd className="mb-2 text-4xl font-extrabold text-brand-200">{result.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {testimonial ? (
+        <figure className="mt-10 grid gap-8 rounded-2xl bg-stone-800 p-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <Icon name="quote" className="size-8 text-brand-200" />
+            <blockquote className="mt-3 text-lg text-stone-100">{testimonial.text}</blockquote>
+            <figcaption className="mt-4 text-stone-300">
+              <span className="font-semibold text-white">{testimonial.author}</span>, {testimonial.company}
+            </figcaption>
+          </div>
+          <ul className="grid content-center gap-3 text-stone-200">
+            {Object.values(testimonial.stats).map((line) => (
+              <li key={line} className="flex gap-2">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-200" />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </figure>
+      ) : null}
+    </Section>
   );
 }

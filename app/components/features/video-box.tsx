@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { WatchOnYouTube } from "~/components/watch-on-youtube";
 import type { Illustration } from "~/content/illustrations";
 import { embedUrl, parseVideoUrl, thumbnailUrl } from "~/lib/video";
@@ -100,13 +101,10 @@ export function VideoBox({
       }}
       className="group relative block aspect-video overflow-hidden rounded-2xl bg-stone-900"
     >
-      <img
+      <LazyImage
         src={thumbnailUrl(id)}
-        alt=""
         width={480}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
       />
       <span className="absolute inset-0 flex items-center justify-center">

@@ -1,10 +1,12 @@
 import { Icon } from "~/components/icon";
 import { IconTile } from "~/components/ui/icon-tile";
+import { LazyImage } from "~/components/ui/lazy-image";
 import type { IconName } from "~/content/icon-names";
 
 export interface CoverageData {
   title: string;
   text: string;
+  map: { src: string; alt: string; width: number; height: number };
   points: readonly { icon: IconName; title: string; text: string }[];
 }
 
@@ -13,15 +15,7 @@ export function Coverage({ coverage }: { coverage: CoverageData }) {
   return (
     <section aria-labelledby="cobertura" className="bg-brand-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2">
-        <img
-          src="/img/mapa-brasil.svg"
-          alt="Mapa do Brasil com todos os estados destacados, onde há lojas atendidas pela Gama Delivery"
-          width={613}
-          height={639}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-md"
-        />
+        <LazyImage {...coverage.map} className="mx-auto h-auto w-full max-w-md" />
         <div>
           <h2 id="cobertura" className="text-4xl font-extrabold tracking-tight text-brand-800">
             {coverage.title}

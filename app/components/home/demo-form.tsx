@@ -1,4 +1,11 @@
-import { ConsentField, LeadForm, SelectField, SenderRows, useLeadForm } from "~/components/forms/lead-form";
+import {
+  ConsentField,
+  type Field,
+  LeadForm,
+  SelectField,
+  SenderRows,
+  useLeadForm,
+} from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
 import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
@@ -14,18 +21,22 @@ export function DemoForm() {
     >
       <LeadForm form={form} outcome={outcome} submitLabel="Solicitar Demonstração">
         <SenderRows fields={fields} phone={fields.whatsapp} phoneLabel="WhatsApp" companyRequired />
-        <SelectField
-          field={fields.faturamento}
-          label="Faturamento mensal"
-          options={revenueOptions}
-          required
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField field={fields.unidades} label="Unidades" options={unitOptions} required />
-          <SelectField field={fields.segmento} label="Segmento" options={segmentOptions} required />
-        </div>
+        <OperationFields fields={fields} />
         <ConsentField field={fields.aceitaPrivacidade} text={demo.consentWording} />
       </LeadForm>
     </FormCard>
+  );
+}
+
+/** The size and kind of the operation, which sales reads to prepare a demonstration that fits it. */
+function OperationFields({ fields }: { fields: Record<"faturamento" | "unidades" | "segmento", Field> }) {
+  return (
+    <>
+      <SelectField field={fields.faturamento} label="Faturamento mensal" options={revenueOptions} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField field={fields.unidades} label="Unidades" options={unitOptions} required />
+        <SelectField field={fields.segmento} label="Segmento" options={segmentOptions} required />
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { href, Link, useLoaderData } from "react-router";
 import { IconTile } from "~/components/ui/icon-tile";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
@@ -84,15 +85,7 @@ export function DemoStores() {
             key={store.id}
             className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
           >
-            <img
-              src={store.image}
-              alt=""
-              width={320}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full"
-            />
+            <LazyImage src={store.image} width={320} height={200} className="h-auto w-full" />
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold">{store.name}</h3>
               <p className="mt-1 flex-1 text-sm text-stone-600">{store.description}</p>
@@ -239,13 +232,10 @@ export function FinalCta() {
           </Link>
         </>
       }
-    >
-      <ButtonLink to={pages.contact} variant="light">
-        Quero Contratar Agora
-      </ButtonLink>
-      <ButtonLink to={`${pages.home}#demonstracao`} variant="onBrand">
-        Agendar Demonstração
-      </ButtonLink>
-    </CtaBand>
+      actions={[
+        { to: pages.contact, label: "Quero Contratar Agora" },
+        { to: `${pages.home}#demonstracao`, label: "Agendar Demonstração" },
+      ]}
+    />
   );
 }

@@ -1,18 +1,35 @@
 import type { ReactNode } from "react";
 import { pages } from "~/content/pages";
 import { Icon } from "../icon";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink, type ButtonVariant } from "../ui/button";
+
+/** One of the band's two links; `arrow` marks one that leads on to a list of more pages. */
+export interface CtaAction {
+  to: string;
+  label: string;
+  arrow?: boolean;
+}
+
+/** The band's main action is white; the second one is outlined on the brand colour. */
+const actionVariants: readonly ButtonVariant[] = ["light", "onBrand"];
+
+/** The second action where a page leads on to the whole catalogue of features. */
+export const allFeaturesAction: CtaAction = {
+  to: pages.features,
+  label: "Ver Todas as Funcionalidades",
+  arrow: true,
+};
 
 /**
- * The brand-coloured band that closes a page: a question, one line of reasons and the actions
- * (ButtonLink with variant "light" first, "onBrand" after). `footnote` adds a line under them.
+ * The brand-coloured band that closes a page: a question, one line of reasons and its two actions,
+ * the main one first. `footnote` adds a line under them.
  */
 export function CtaBand({
   id,
   title,
   text,
   large = false,
-  children,
+  actions,
   footnote,
 }: {
   id?: string;
@@ -20,7 +37,7 @@ export function CtaBand({
   text: ReactNode;
   /** A larger title on wide screens, for the page's last word. */
   large?: boolean;
-  children: ReactNode;
+  actions: readonly [CtaAction, CtaAction];
   footnote?: ReactNode;
 }) {
   return (
@@ -30,19 +47,16 @@ export function CtaBand({
           {title}
         </h2>
         <p className="mt-3 text-lg text-brand-50">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {actions.map((action, index) => (
+            <ButtonLink key={action.to} to={action.to} variant={actionVariants[index]}>
+              {action.label}
+              {action.arrow ? <Icon name="arrow-right" className="size-5" /> : null}
+            </ButtonLink>
+          ))}
+        </div>
         {footnote ? <p className="mt-6 text-brand-50">{footnote}</p> : null}
       </div>
     </section>
-  );
-}
-
-/** The band's second action where a page leads on to the whole catalogue of features. */
-export function AllFeaturesButton() {
-  return (
-    <ButtonLink to={pages.features} variant="onBrand">
-      Ver Todas as Funcionalidades
-      <Icon name="arrow-right" className="size-5" />
-    </ButtonLink>
   );
 }

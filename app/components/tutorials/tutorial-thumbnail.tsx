@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { thumbnailUrl } from "~/lib/video";
 
 /** Shown when the video host's thumbnail fails, so a card never shows a broken image; served by the site, so it works offline. */
@@ -20,15 +21,12 @@ export function TutorialThumbnail({ videoId }: { videoId: string }) {
     if (img?.complete && img.currentSrc && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <img
+    <LazyImage
       ref={image}
       src={failed ? thumbnailPlaceholder : thumbnailUrl(videoId)}
-      alt=""
       data-fallback={failed ? "" : undefined}
       width={480}
       height={360}
-      loading="lazy"
-      decoding="async"
       onError={() => setFailed(true)}
       className="aspect-video w-full bg-stone-800 object-cover after:absolute after:inset-0 after:bg-[url(/img/treinamentos/sem-miniatura.svg)] after:bg-cover after:bg-center after:content-['']"
     />

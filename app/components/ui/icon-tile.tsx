@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Icon } from "../icon";
 
 type IconName = ComponentProps<typeof Icon>["name"];
@@ -37,25 +37,39 @@ export function IconTile({
   );
 }
 
-/** A grid of cards, each an icon tile over its h3 and a line of text. */
-export function IconCards({
+interface IconCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/**
+ * A grid of cards, each an icon tile over its h3 and a line of text; `more` adds what a card
+ * carries under them, and `large` a larger title for a grid of few, wide cards.
+ */
+export function IconCards<Item extends IconCard>({
   items,
   className,
   itemClass,
   tone,
+  large = false,
+  more,
 }: {
-  items: readonly { icon: IconName; title: string; description: string }[];
+  items: readonly Item[];
   className: string;
   itemClass: string;
   tone?: keyof typeof tones;
+  large?: boolean;
+  more?: (item: Item) => ReactNode;
 }) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.title} className={itemClass}>
           <IconTile name={item.icon} tone={tone} />
-          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <h3 className={`mt-4 ${large ? "text-xl" : "text-lg"} font-semibold`}>{item.title}</h3>
           <p className="mt-2 text-stone-600">{item.description}</p>
+          {more?.(item)}
         </li>
       ))}
     </ul>
