@@ -28,7 +28,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Content travels as data: the module also holds its zod schema, which must stay out of the browser. */
 export function loader() {
-  return { page: hamburgueria };
+  const { testimonials, ...page } = hamburgueria;
+  return {
+    page,
+    testimonials: testimonials.map((t) => ({
+      name: t.name,
+      initials: initials(t.name),
+      line: `${t.business}, ${t.city}`,
+      text: t.text,
+    })),
+  };
+}
+
+/** The first letters of the first two words of a name, for the mark beside a testimonial. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
-import { TestimonialCaption } from "~/components/sections/testimonial";
+import { Section } from "~/components/sections/section";
+import { TestimonialCards, type TestimonialLook } from "~/components/sections/testimonial";
 import { buttonClass } from "~/components/ui/button";
 import { IconCards } from "~/components/ui/icon-tile";
 import { freeTrialFor } from "~/content/facts";
@@ -11,64 +11,30 @@ type Data = Awaited<ReturnType<typeof loader>>;
 
 const secondaryOnDark = buttonClass("onDark");
 
-/** One of the page's sections: the anchor its in-page navigation jumps to, labelled by its h2. */
-function BurgerSection({
-  anchor,
-  title,
-  className = "",
-  children,
-}: {
-  anchor: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section id={anchor} aria-labelledby={`${anchor}-titulo`} className={`scroll-mt-28 ${className}`.trim()}>
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id={`${anchor}-titulo`} className="text-3xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 export function BurgerFeatures({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <BurgerSection anchor="funcionalidades" title="Tudo o que a sua hamburgueria precisa">
-      <p className="mt-3 max-w-3xl text-lg text-stone-600">
-        Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido.
-      </p>
+    <Section
+      id="funcionalidades"
+      anchor
+      title="Tudo o que a sua hamburgueria precisa"
+      titleClass=""
+      intro="Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido."
+    >
       <IconCards
         items={page.features}
         className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         itemClass="rounded-2xl border border-stone-200 p-6"
         tone="soft"
       />
-    </BurgerSection>
+    </Section>
   );
 }
 
 export function BurgerBenefits({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <BurgerSection
-      anchor="beneficios"
-      title="Resultados que aparecem no caixa"
-      className="bg-stone-900 text-white"
-    >
+    <Section id="beneficios" anchor title="Resultados que aparecem no caixa" tone="dark" titleClass="">
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {page.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
@@ -82,37 +48,26 @@ export function BurgerBenefits({ data }: { data: Data }) {
         Ver Cases de Sucesso
         <Icon name="arrow-right" className="size-5" />
       </a>
-    </BurgerSection>
+    </Section>
   );
 }
 
+/** The testimonial cards on the light band. */
+const testimonialOnLight: TestimonialLook = {
+  card: "bg-white ring-1 ring-stone-200",
+  mark: "text-brand-700",
+  quote: "text-stone-700",
+  caption: "mt-6",
+  avatar: "size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900",
+  line: "text-stone-600",
+};
+
 export function BurgerCases({ data }: { data: Data }) {
-  const { page } = data;
+  const { testimonials } = data;
   return (
-    <BurgerSection anchor="casos" title="Hamburguerias que já vendem mais" className="bg-stone-50">
-      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-        {page.testimonials.map((testimonial) => (
-          <li key={testimonial.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <Icon name="quote" className="size-8 text-brand-700" />
-              <blockquote className="mt-3 flex-1 text-stone-700">{testimonial.text}</blockquote>
-              <TestimonialCaption
-                name={testimonial.name}
-                initials={initials(testimonial.name)}
-                line={
-                  <>
-                    {testimonial.business}, {testimonial.city}
-                  </>
-                }
-                className="mt-6"
-                avatar="size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
-                lineClass="text-stone-600"
-              />
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </BurgerSection>
+    <Section id="casos" anchor title="Hamburguerias que já vendem mais" tone="muted" titleClass="">
+      <TestimonialCards items={testimonials} look={testimonialOnLight} />
+    </Section>
   );
 }
 

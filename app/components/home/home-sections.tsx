@@ -7,7 +7,7 @@ import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
 import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
 import { Section } from "../sections/section";
-import { TestimonialCaption } from "../sections/testimonial";
+import { TestimonialCards, type TestimonialLook } from "../sections/testimonial";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { ClientCarousel } from "./client-carousel";
 import { DemoForm } from "./demo-form";
@@ -161,59 +161,33 @@ export function Features() {
   );
 }
 
+/** The testimonial cards on the dark band. */
+const testimonialOnDark: TestimonialLook = {
+  card: "bg-stone-800",
+  mark: "text-brand-200",
+  quote: "text-stone-100",
+  caption: "mt-5",
+  avatar: "size-11 items-center justify-center rounded-full bg-brand-700 font-bold",
+  line: "text-stone-300",
+};
+
 export function Testimonials() {
   const { testimonials } = useHome();
   return (
-    <section aria-labelledby="depoimentos" className="bg-stone-900 py-16 text-white">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="depoimentos" className="text-3xl font-bold tracking-tight">
-          Quem usa, recomenda
-        </h2>
-        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.company}>
-              <figure className="flex h-full flex-col rounded-2xl bg-stone-800 p-6">
-                <Icon name="quote" className="size-8 text-brand-200" />
-                <blockquote className="mt-3 flex-1 text-stone-100">{t.text}</blockquote>
-                <ul className="mt-5 grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
-                  {Object.values(t.results).map((r) => (
-                    <li key={r} className="rounded-lg bg-stone-900 px-2 py-2 font-medium">
-                      {r}
-                    </li>
-                  ))}
-                </ul>
-                <TestimonialCaption
-                  name={t.name}
-                  initials={t.name.slice(0, 1)}
-                  line={
-                    <>
-                      {t.company} · {t.city}
-                    </>
-                  }
-                  className="mt-5"
-                  avatar="size-11 items-center justify-center rounded-full bg-brand-700 font-bold"
-                  lineClass="text-stone-300"
-                />
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="depoimentos" title="Quem usa, recomenda" tone="dark" titleClass="">
+      <TestimonialCards items={testimonials} look={testimonialOnDark} />
+    </Section>
   );
 }
 
 export function Clients() {
   const { clients } = useHome();
   return (
-    <section aria-labelledby="clientes" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="clientes" className="text-3xl font-bold tracking-tight">
-        Marcas que vendem com a Gama Delivery
-      </h2>
+    <Section id="clientes" title="Marcas que vendem com a Gama Delivery" titleClass="">
       <div className="mt-8">
         <ClientCarousel clients={clients} />
       </div>
-    </section>
+    </Section>
   );
 }
 

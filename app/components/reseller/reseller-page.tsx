@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { Section } from "~/components/sections/section";
 import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
 import type { loader } from "~/routes/revenda";
 
@@ -10,10 +11,7 @@ const cell = "px-3 py-3 sm:px-4";
 export function ResellerBenefits({ data }: { data: Data }) {
   const { benefits } = data;
   return (
-    <section aria-labelledby="beneficios" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="beneficios" className="text-3xl font-bold tracking-tight">
-        Por que revender a Gama Delivery
-      </h2>
+    <Section id="beneficios" title="Por que revender a Gama Delivery" titleClass="">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-stone-200 p-6">
@@ -22,48 +20,43 @@ export function ResellerBenefits({ data }: { data: Data }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function HandledByGama({ data }: { data: Data }) {
   const { handledByGama } = data;
   return (
-    <section aria-labelledby="nos-cuidamos" className="bg-stone-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="nos-cuidamos" className="text-3xl font-bold tracking-tight">
-          Do que a Gama Delivery cuida por você
-        </h2>
+    <Section
+      id="nos-cuidamos"
+      title="Do que a Gama Delivery cuida por você"
+      tone="muted"
+      titleClass=""
+      intro={
         <p className="mt-2 max-w-2xl text-stone-600">
           A tecnologia fica com a gente, para a sua equipe se dedicar a vender e a atender os seus clientes.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {handledByGama.map((item) => (
-            <li key={item.title} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <Icon name="check" className="mt-1 size-5 shrink-0 text-emerald-700" />
-              <span>
-                <span className="block font-semibold">{item.title}</span>
-                <span className="mt-1 block text-stone-600">{item.description}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      }
+    >
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {handledByGama.map((item) => (
+          <li key={item.title} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-emerald-700" />
+            <span>
+              <span className="block font-semibold">{item.title}</span>
+              <span className="mt-1 block text-stone-600">{item.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 export function ResellerPricing({ data }: { data: Data }) {
   const { setup, tiers, features } = data;
   return (
-    <section
-      id="investimento"
-      aria-labelledby="investimento-titulo"
-      className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16"
-    >
-      <h2 id="investimento-titulo" className="text-3xl font-bold tracking-tight">
-        Investimento
-      </h2>
+    <Section id="investimento" anchor title="Investimento" titleClass="">
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <div>
           <h3 className="text-xl font-semibold">Taxa de implantação</h3>
@@ -200,31 +193,25 @@ export function ResellerPricing({ data }: { data: Data }) {
           </tbody>
         </table>
       </section>
-    </section>
+    </Section>
   );
 }
 
 export function ResellerRequirements({ data }: { data: Data }) {
   const { setup, requirements } = data;
   return (
-    <section aria-labelledby="requisitos" className="bg-stone-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="requisitos" className="text-3xl font-bold tracking-tight">
-          Requisitos para ser revendedor
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {requirements.map((requirement) => (
-            <li key={requirement} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-              {requirement}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-stone-700">
-          Cumpridos os requisitos, sua estrutura white label fica pronta em até {setup.readyWithinHours}{" "}
-          horas.
-        </p>
-      </div>
-    </section>
+    <Section id="requisitos" title="Requisitos para ser revendedor" tone="muted" titleClass="">
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {requirements.map((requirement) => (
+          <li key={requirement} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            {requirement}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-stone-700">
+        Cumpridos os requisitos, sua estrutura white label fica pronta em até {setup.readyWithinHours} horas.
+      </p>
+    </Section>
   );
 }

@@ -1,34 +1,69 @@
-import type { ReactNode } from "react";
+import { Icon } from "../icon";
+
+/** A testimonial as a card shows it; the loaders shape their content into it. */
+export interface TestimonialCardData {
+  name: string;
+  /** The letters in the round mark beside the name. */
+  initials: string;
+  /** The business and its city, under the name. */
+  line: string;
+  text: string;
+  /** Figures the customer reached, as chips above the caption. */
+  results?: readonly string[];
+}
 
 /**
- * Who a testimonial is from, as its figcaption: a round mark with their initials (hidden from
- * screen readers, which read the name), the name, and the business and city under it. The card's
- * tone comes from the caller: `className` spaces the caption, `avatar` and `lineClass` colour it.
+ * A card's colours and sizes on the surface it sits on; each page brings its own, so the shared
+ * bundle carries the cards' structure only.
  */
-export function TestimonialCaption({
-  name,
-  initials,
-  line,
-  className,
-  avatar,
-  lineClass,
-}: {
-  name: ReactNode;
-  initials: string;
-  line: ReactNode;
-  className: string;
+export interface TestimonialLook {
+  card: string;
+  mark: string;
+  quote: string;
+  caption: string;
   avatar: string;
-  lineClass: string;
+  line: string;
+}
+
+/**
+ * Three testimonials side by side, each a figure: the quote, the figures where there are some, and
+ * who said it (a round mark with their initials, hidden from screen readers, which read the name).
+ */
+export function TestimonialCards({
+  items,
+  look,
+}: {
+  items: readonly TestimonialCardData[];
+  look: TestimonialLook;
 }) {
   return (
-    <figcaption className={`${className} flex items-center gap-3`}>
-      <span aria-hidden="true" className={`inline-flex ${avatar}`}>
-        {initials}
-      </span>
-      <span>
-        <span className="block font-semibold">{name}</span>
-        <span className={`block text-sm ${lineClass}`}>{line}</span>
-      </span>
-    </figcaption>
+    <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.name}>
+          <figure className={`flex h-full flex-col rounded-2xl p-6 ${look.card}`}>
+            <Icon name="quote" className={`size-8 ${look.mark}`} />
+            <blockquote className={`mt-3 flex-1 ${look.quote}`}>{item.text}</blockquote>
+            {item.results ? (
+              <ul className="mt-5 grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
+                {item.results.map((result) => (
+                  <li key={result} className="rounded-lg bg-stone-900 px-2 py-2 font-medium">
+                    {result}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <figcaption className={`${look.caption} flex items-center gap-3`}>
+              <span aria-hidden="true" className={`inline-flex ${look.avatar}`}>
+                {item.initials}
+              </span>
+              <span>
+                <span className="block font-semibold">{item.name}</span>
+                <span className={`block text-sm ${look.line}`}>{item.line}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }
