@@ -23,7 +23,6 @@ export const leadStatuses: readonly LeadStatus[] = ["pending", "delivered", "fai
 
 /** The state of one lead at one destination (smtp, webhook, rdstation, autoreply, log). */
 export type DeliveryStatus = "pending" | "delivered" | "failed";
-export const deliveryStatuses: readonly DeliveryStatus[] = ["pending", "delivered", "failed"];
 
 /**
  * One destination of one lead: delivered, retried and parked on its own, so a CRM outage never
