@@ -78,7 +78,7 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-3xl px-4 py-16">
         <IntegrationRequestForm name={name} comingSoon={comingSoon} />
       </div>
-      <Section id="perguntas-frequentes" title="Perguntas frequentes" tone="muted">
+      <Section id="perguntas-frequentes" title="Perguntas frequentes" tone="muted" titleClass="mb-8">
         <FaqList items={integration.faq} className="max-w-3xl" />
       </Section>
       <CtaBand

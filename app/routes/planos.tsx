@@ -131,7 +131,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <Section id="todos-os-planos" title="Incluído em todos os planos" titleClass="">
+      <Section id="todos-os-planos" title="Incluído em todos os planos">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {commonBenefits.map((benefit) => (
             <li
@@ -150,13 +150,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        id="perguntas-frequentes"
-        title="Perguntas frequentes"
-        tone="muted"
-        width="max-w-3xl"
-        titleClass=""
-      >
+      <Section id="perguntas-frequentes" title="Perguntas frequentes" tone="muted" width="max-w-3xl">
         <FaqList items={faq} className="mt-8" />
       </Section>
 

@@ -90,10 +90,10 @@ export default function Solucao() {
         </HeroActions>
       </PageHero>
       <SolutionProblems problems={solution.problems} />
-      <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted" titleClass="">
+      <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted">
         <FeatureCards features={features} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
-      <Section id="perguntas" title="Perguntas frequentes" width="max-w-4xl" titleClass="">
+      <Section id="perguntas" title="Perguntas frequentes" width="max-w-4xl">
         <FaqList items={solution.faq} className="mt-6" />
       </Section>
       <FormBand>

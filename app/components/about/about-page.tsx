@@ -42,7 +42,6 @@ export function Values({ data }: { data: Data }) {
       id="valores"
       title="Nossos valores"
       tone="muted"
-      titleClass=""
       intro="O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite."
     >
       <IconCards
@@ -58,7 +57,7 @@ export function Values({ data }: { data: Data }) {
 export function Audience({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <Section id="para-quem" title="Para quem trabalhamos" titleClass="">
+    <Section id="para-quem" title="Para quem trabalhamos">
       <IconCards
         items={about.audiences}
         className="mt-8 grid gap-6 lg:grid-cols-3"
@@ -112,7 +111,6 @@ export function AboutFeatures({ data }: { data: Data }) {
     <Section
       id="funcionalidades"
       title="Tudo o que a plataforma faz pela sua loja"
-      titleClass=""
       intro="Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes."
     >
       <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">

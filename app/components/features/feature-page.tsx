@@ -81,7 +81,7 @@ export function FeatureSplit({
 
 export function FeatureBenefits({ benefits }: { benefits: Page["benefitsSection"] }) {
   return (
-    <Section id="beneficios" title={benefits.title} titleClass="" intro={benefits.description}>
+    <Section id="beneficios" title={benefits.title} intro={benefits.description}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-stone-200 p-6">
@@ -98,7 +98,7 @@ export function FeatureBenefits({ benefits }: { benefits: Page["benefitsSection"
 export function FeatureResults({ results }: { results: Page["resultsSection"] }) {
   const { testimonial } = results;
   return (
-    <Section id="resultados" title={results.title} tone="dark" titleClass="" intro={results.description}>
+    <Section id="resultados" title={results.title} tone="dark" intro={results.description}>
       <dl className="mt-8 grid gap-6 sm:grid-cols-3">
         {results.results.map((result) => (
           <div key={result.metric} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">

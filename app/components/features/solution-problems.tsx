@@ -7,7 +7,7 @@ export function SolutionProblems({
   problems: readonly { title: string; description: string }[];
 }) {
   return (
-    <Section id="problemas" title="O que esta solução resolve" titleClass="">
+    <Section id="problemas" title="O que esta solução resolve">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
         {problems.map((problem) => (
           <li key={problem.title} className="rounded-2xl border border-stone-200 p-6">

@@ -18,7 +18,6 @@ export function BurgerFeatures({ data }: { data: Data }) {
       id="funcionalidades"
       anchor
       title="Tudo o que a sua hamburgueria precisa"
-      titleClass=""
       intro="Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido."
     >
       <IconCards
@@ -34,7 +33,7 @@ export function BurgerFeatures({ data }: { data: Data }) {
 export function BurgerBenefits({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <Section id="beneficios" anchor title="Resultados que aparecem no caixa" tone="dark" titleClass="">
+    <Section id="beneficios" anchor title="Resultados que aparecem no caixa" tone="dark">
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {page.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
@@ -65,7 +64,7 @@ const testimonialOnLight: TestimonialLook = {
 export function BurgerCases({ data }: { data: Data }) {
   const { testimonials } = data;
   return (
-    <Section id="casos" anchor title="Hamburguerias que já vendem mais" tone="muted" titleClass="">
+    <Section id="casos" anchor title="Hamburguerias que já vendem mais" tone="muted">
       <TestimonialCards items={testimonials} look={testimonialOnLight} />
     </Section>
   );

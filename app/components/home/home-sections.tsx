@@ -72,7 +72,6 @@ export function DemoStores() {
     <Section
       id="lojas-demo"
       title="Lojas demonstrativas"
-      titleClass=""
       intro={
         <p className="mt-2 max-w-2xl text-stone-600">
           Navegue por uma loja de exemplo como se fosse o seu cliente fazendo o pedido.
@@ -174,7 +173,7 @@ const testimonialOnDark: TestimonialLook = {
 export function Testimonials() {
   const { testimonials } = useHome();
   return (
-    <Section id="depoimentos" title="Quem usa, recomenda" tone="dark" titleClass="">
+    <Section id="depoimentos" title="Quem usa, recomenda" tone="dark">
       <TestimonialCards items={testimonials} look={testimonialOnDark} />
     </Section>
   );
@@ -183,7 +182,7 @@ export function Testimonials() {
 export function Clients() {
   const { clients } = useHome();
   return (
-    <Section id="clientes" title="Marcas que vendem com a Gama Delivery" titleClass="">
+    <Section id="clientes" title="Marcas que vendem com a Gama Delivery">
       <div className="mt-8">
         <ClientCarousel clients={clients} />
       </div>

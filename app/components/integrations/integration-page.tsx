@@ -94,7 +94,7 @@ export function IntegrationSections({ integration }: { integration: Integration 
   const { name } = integration;
   return (
     <>
-      <Section id="parceria" title={`Parceria Gama Delivery e ${name}`}>
+      <Section id="parceria" title={`Parceria Gama Delivery e ${name}`} titleClass="mb-8">
         <p className="max-w-3xl text-lg text-stone-700">{integration.partnership.description}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-stone-200 p-6">
@@ -112,7 +112,7 @@ export function IntegrationSections({ integration }: { integration: Integration 
         </div>
       </Section>
 
-      <Section id="como-funciona" title="Como funciona" tone="muted">
+      <Section id="como-funciona" title="Como funciona" tone="muted" titleClass="mb-8">
         <ol className="grid gap-6 md:grid-cols-3">
           {(
             [
@@ -144,7 +144,7 @@ export function IntegrationSections({ integration }: { integration: Integration 
         </ol>
       </Section>
 
-      <Section id="funcionalidades" title="Funcionalidades">
+      <Section id="funcionalidades" title="Funcionalidades" titleClass="mb-8">
         <CheckList
           items={integration.features}
           className="grid gap-3 md:grid-cols-2"
@@ -162,7 +162,7 @@ export function IntegrationSections({ integration }: { integration: Integration 
         </div>
       </Section>
 
-      <Section id="resultados" title="Resultados" tone="muted">
+      <Section id="resultados" title="Resultados" tone="muted" titleClass="mb-8">
         <ul className="grid gap-6 md:grid-cols-3">
           {integration.results.map((result) => (
             <li key={result.metric} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
@@ -174,11 +174,11 @@ export function IntegrationSections({ integration }: { integration: Integration 
         </ul>
       </Section>
 
-      <Section id="beneficios" title="Benefícios">
+      <Section id="beneficios" title="Benefícios" titleClass="mb-8">
         <CheckList items={integration.benefits} className="mt-4 grid gap-3 text-stone-700 md:grid-cols-2" />
       </Section>
 
-      <Section id="casos-de-uso" title="Casos de uso" tone="muted">
+      <Section id="casos-de-uso" title="Casos de uso" tone="muted" titleClass="mb-8">
         <div className="space-y-10">
           {integration.useCases.map((group) => (
             <div key={group.category}>

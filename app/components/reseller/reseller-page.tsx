@@ -11,7 +11,7 @@ const cell = "px-3 py-3 sm:px-4";
 export function ResellerBenefits({ data }: { data: Data }) {
   const { benefits } = data;
   return (
-    <Section id="beneficios" title="Por que revender a Gama Delivery" titleClass="">
+    <Section id="beneficios" title="Por que revender a Gama Delivery">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-stone-200 p-6">
@@ -31,7 +31,6 @@ export function HandledByGama({ data }: { data: Data }) {
       id="nos-cuidamos"
       title="Do que a Gama Delivery cuida por você"
       tone="muted"
-      titleClass=""
       intro={
         <p className="mt-2 max-w-2xl text-stone-600">
           A tecnologia fica com a gente, para a sua equipe se dedicar a vender e a atender os seus clientes.
@@ -56,7 +55,7 @@ export function HandledByGama({ data }: { data: Data }) {
 export function ResellerPricing({ data }: { data: Data }) {
   const { setup, tiers, features } = data;
   return (
-    <Section id="investimento" anchor title="Investimento" titleClass="">
+    <Section id="investimento" anchor title="Investimento">
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <div>
           <h3 className="text-xl font-semibold">Taxa de implantação</h3>
@@ -200,7 +199,7 @@ export function ResellerPricing({ data }: { data: Data }) {
 export function ResellerRequirements({ data }: { data: Data }) {
   const { setup, requirements } = data;
   return (
-    <Section id="requisitos" title="Requisitos para ser revendedor" tone="muted" titleClass="">
+    <Section id="requisitos" title="Requisitos para ser revendedor" tone="muted">
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {requirements.map((requirement) => (
           <li key={requirement} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">

@@ -20,7 +20,7 @@ export function Section({
   tone = "plain",
   width = "max-w-7xl",
   padding = "py-16",
-  titleClass = "mb-8",
+  titleClass = "",
   intro,
   anchor = false,
   children,
