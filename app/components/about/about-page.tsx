@@ -84,24 +84,21 @@ export function Audience({ data }: { data: Data }) {
 export function AboutResults({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <section aria-labelledby="resultados" className="bg-stone-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="resultados" className="text-3xl font-bold tracking-tight">
-          Resultados que falam por nós
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-stone-300">
-          Números da plataforma e dos lojistas que vendem com a Gama Delivery.
-        </p>
-        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {about.results.map((result) => (
-            <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
-              <dt className="text-stone-200">{result.label}</dt>
-              <dd className="mb-1 text-4xl font-extrabold text-brand-200">{result.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Section
+      id="resultados"
+      title="Resultados que falam por nós"
+      tone="dark"
+      intro="Números da plataforma e dos lojistas que vendem com a Gama Delivery."
+    >
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {about.results.map((result) => (
+          <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
+            <dt className="text-stone-200">{result.label}</dt>
+            <dd className="mb-1 text-4xl font-extrabold text-brand-200">{result.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }
 

@@ -137,10 +137,7 @@ export function Partners() {
 export function Features() {
   const { features } = useHome();
   return (
-    <section aria-labelledby="funcionalidades" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="funcionalidades" className="text-3xl font-bold tracking-tight">
-        Tudo o que o seu delivery precisa
-      </h2>
+    <Section id="funcionalidades" title="Tudo o que o seu delivery precisa">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => (
           <li key={feature.id}>
@@ -156,7 +153,7 @@ export function Features() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
