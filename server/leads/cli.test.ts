@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { csvCell, runLeadsCli, terminalSafe } from "./cli.server";
+import { csvCell, terminalSafe } from "./cli.server";
 import { createLead } from "./lead";
 import { demoPayload, newsletterPayload } from "./payload";
 import { runCli } from "./test-support";
@@ -112,10 +112,7 @@ describe.each(storeKinds)("%s store", (kind) => {
       expect(kept.out).toMatch(
         /^Removed \d+ lead\(s\) older than 365 days and 0 spam lead\(s\) older than 30 days\n$/,
       );
-      let out = "";
-      const code = await runLeadsCli(["purge"], { ...fx.config, LEADS_RETENTION_DAYS: "1" }, (t) => {
-        out += t;
-      });
+      const { code, out } = await runCli({ ...fx.config, LEADS_RETENTION_DAYS: "1" }, "purge");
       expect(code).toBe(0);
       expect(out).toContain("Removed 2 lead(s) older than 1 days");
       expect((await run("list")).out).toContain("0 lead(s)");

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runLeadsCli } from "./cli.server";
 import { type Attribution, createLead } from "./lead";
 import { demoPayload } from "./payload";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
 import { SqliteLeadStore } from "./store.server";
+import { runCli } from "./test-support";
 
 function stored(formType: string, attribution: Attribution, status = "delivered") {
   const lead = createLead({
@@ -107,13 +107,7 @@ describe("npm run leads -- report", () => {
       await store.enqueue(at("2026-11-07T12:00:00Z", "instagram", undefined), null);
       await store.enqueue(at("2026-10-30T12:00:00Z", "bing", undefined), null); // before the period
       await store.close();
-      const run = async (...argv: string[]) => {
-        let out = "";
-        const code = await runLeadsCli(argv, { DATA_DIR: dir }, (t) => {
-          out += t;
-        });
-        return { code, out };
-      };
+      const run = (...argv: string[]) => runCli({ DATA_DIR: dir }, ...argv);
       const text = await run("report", "--from", "2026-11-01", "--to", "2026-12-01");
       expect(text.code).toBe(0);
       expect(text.out).toContain("(exclusive): 3");

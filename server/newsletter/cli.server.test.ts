@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { verifyToken } from "../../app/lib/newsletter/tokens.server";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { runLeadsCli } from "../leads/cli.server";
 import { createLead } from "../leads/lead";
 import { newsletterPayload } from "../leads/payload";
+import { runCli } from "../leads/test-support";
 import { loadSigningKey } from "../services.server";
 import { openSubscriberStore } from "./subscribers.server";
 
@@ -28,18 +28,7 @@ describe.each(storeKinds)("subscribers export on the %s store", (kind) => {
     await subscribers.close();
     await store.close();
 
-    const run = async (...argv: string[]) => {
-      let out = "";
-      const code = await runLeadsCli(
-        argv,
-        config,
-        (t) => {
-          out += t;
-        },
-        () => {},
-      );
-      return { code, out };
-    };
+    const run = (...argv: string[]) => runCli(config, ...argv);
     const csv = await run("subscribers", "--format", "csv");
     expect(csv.code).toBe(0);
     const lines = csv.out.trim().split("\n");
