@@ -1,23 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-import { splitPostFile } from "./app/content/blog/front-matter.ts";
+import { defineConfig } from "vite";
 import { consentScript } from "./scripts/vite-consent-script.ts";
-
-/** Checks every blog post's front matter at build start: a bad post fails the build, naming its file. */
-function checkBlogPosts(): Plugin {
-  const dir = new URL("./app/content/blog/posts/", import.meta.url);
-  return {
-    name: "check-blog-posts",
-    buildStart() {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
-        splitPostFile(file, readFileSync(new URL(file, dir), "utf8"));
-      }
-    },
-  };
-}
+import { content } from "./scripts/vite-content.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -40,5 +26,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), checkBlogPosts(), consentScript()],
+  plugins: [tailwindcss(), reactRouter(), content(), consentScript()],
 });

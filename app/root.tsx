@@ -10,6 +10,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { siteNavigation } from "./content/navigation";
+import { shellContact } from "./content/site.server";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
@@ -29,6 +30,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: services.env.SITE_URL,
     navigation: siteNavigation,
+    // Phones, e-mails, hours and the WhatsApp link come from the content as data, like the links.
+    contact: shellContact,
     organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
     // Whether a measurement tool is configured: the footer then offers "Preferências de cookies".
     measurement: hasAnalytics({

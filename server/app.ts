@@ -12,7 +12,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { site } from "../app/content/site";
+import { siteData } from "../app/content/site.server";
 import { requestContext, type Services, servicesContext } from "./context.server";
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
@@ -116,7 +116,7 @@ export function createApp(services: Services, options: AppOptions) {
     customErrorObject: (req, res, _error, value) => requestFields(req, res, value),
   });
   app.use(requestLog);
-  const security = { env, helpCenterUrl: site.helpCenterUrl };
+  const security = { env, helpCenterUrl: siteData.helpCenterUrl };
   const securityPairs = options.securityHeaders ? securityHeaderPairs(security) : [];
 
   const loadContext = (req: express.Request, res: express.Response) => {

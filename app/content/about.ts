@@ -125,7 +125,7 @@ export const about: About = {
         "Cardápio digital, site e pedidos pelo WhatsApp com a sua marca",
         "PDV, mesas, cozinha e entregas integrados aos pedidos do iFood",
         "Fidelidade, cashback e cupons para o cliente voltar a pedir",
-        `Sistema pronto em até 15 minutos, com teste grátis de ${facts.trialDays} dias`,
+        `Sistema pronto em até 15 minutos, com teste grátis de ${facts.diasDeTeste} dias`,
       ],
     },
     {
@@ -153,7 +153,7 @@ export const about: About = {
         "Plataforma com a sua marca e domínio próprio",
         "Onboarding, treinamento e material de marketing prontos",
         "Apoio da nossa equipe na implantação dos seus clientes",
-        `Estrutura pronta em até ${facts.resellerSetupHours} horas`,
+        `Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas`,
       ],
     },
   ],

@@ -22,7 +22,7 @@ export const hamburgueria: Landing = {
     description:
       "Cardápio digital com combos e adicionais, pedidos pelo WhatsApp, iFood na mesma tela, cozinha " +
       "organizada e fidelidade para o cliente voltar. Tudo em um sistema feito para hamburguerias de smash " +
-      `e artesanais, pronto em até ${facts.setupMinutes} minutos.`,
+      `e artesanais, pronto em até ${facts.minutosDeImplantacao} minutos.`,
   },
   features: [
     {
@@ -87,7 +87,7 @@ export const hamburgueria: Landing = {
       value: "15 min",
       title: "para o sistema ficar pronto",
       description:
-        `Em até 15 minutos a sua hamburgueria está pronta para vender, com teste grátis de ${facts.trialDays} dias, sem taxa ` +
+        `Em até 15 minutos a sua hamburgueria está pronta para vender, com teste grátis de ${facts.diasDeTeste} dias, sem taxa ` +
         "de adesão e com o cadastro dos produtos feito pela nossa equipe.",
     },
   ],
@@ -121,7 +121,7 @@ export const hamburgueria: Landing = {
     title: "Pronto para vender mais no próximo fim de semana?",
     description:
       "Conte um pouco sobre a sua hamburgueria e um especialista mostra o sistema funcionando com o seu " +
-      `cardápio. Teste grátis por ${facts.trialDays} dias, sem taxa de adesão e sem multa para cancelar.`,
+      `cardápio. Teste grátis por ${facts.diasDeTeste} dias, sem taxa de adesão e sem multa para cancelar.`,
   },
 };
 

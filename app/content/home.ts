@@ -1,6 +1,6 @@
 import { facts, freeTrialFor } from "./facts";
 import type { IconName } from "./icon-names";
-import type { site } from "./site";
+import type { SiteData } from "./schema/load";
 
 /** The marketing figures, worded exactly as the company publishes them elsewhere. */
 export const stats = [
@@ -29,7 +29,7 @@ export const coverage = {
     {
       icon: "rocket",
       title: "Implantação gratuita, de onde você estiver",
-      text: `O sistema fica pronto em até ${facts.setupMinutes} minutos, e a nossa equipe cadastra os seus produtos.`,
+      text: `O sistema fica pronto em até ${facts.minutosDeImplantacao} minutos, e a nossa equipe cadastra os seus produtos.`,
     },
     {
       icon: "headset",
@@ -45,7 +45,7 @@ export const coverage = {
 };
 
 export interface DemoStore {
-  id: keyof typeof site.demoStores;
+  id: keyof SiteData["demoStores"];
   name: string;
   description: string;
   image: string;
@@ -229,7 +229,7 @@ export const homeHero = {
     "fidelidade e gestão financeira. Sem comissão por pedido e com suporte humano todos os dias.",
   promises: [
     freeTrialFor,
-    `Sistema pronto em até ${facts.setupMinutes} minutos`,
+    `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
     "Sem taxa de adesão",
     "Cancele quando quiser",
   ],
@@ -237,7 +237,7 @@ export const homeHero = {
 
 export const homeFinalCta = {
   title: "Pronto para vender mais com o seu delivery?",
-  text: `Comece com ${facts.trialDays} dias grátis, sem taxa de adesão e com a nossa equipe ao seu lado na implantação.`,
+  text: `Comece com ${facts.diasDeTeste} dias grátis, sem taxa de adesão e com a nossa equipe ao seu lado na implantação.`,
   marketplace: "Vende pelo marketplace?",
   calculator: "Calcule quanto você economiza com canal próprio",
 };

@@ -74,7 +74,7 @@ export const reseller: ResellerProgramme = {
     },
     {
       title: "Implantação rápida",
-      description: `Sua estrutura de revenda fica pronta em até ${facts.resellerSetupHours} horas depois da assinatura, com treinamento para a sua equipe.`,
+      description: `Sua estrutura de revenda fica pronta em até ${facts.horasImplantacaoRevenda} horas depois da assinatura, com treinamento para a sua equipe.`,
     },
     {
       title: "Material de vendas",

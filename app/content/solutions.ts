@@ -52,7 +52,7 @@ export const solutions: Solution[] = [
     menuLabel: "Sistema de Gestão",
     metaDescription:
       "Sistema de gestão para delivery e restaurantes: pedidos, caixa, estoque, financeiro e clientes em um só " +
-      `lugar. Teste grátis por ${facts.trialDays} dias, sem taxa de adesão.`,
+      `lugar. Teste grátis por ${facts.diasDeTeste} dias, sem taxa de adesão.`,
     hero: {
       eyebrow: "Sistema de gestão",
       title: "Toda a operação da sua loja em um só painel",
@@ -104,7 +104,7 @@ export const solutions: Solution[] = [
       {
         question: "Quanto tempo leva para começar a usar?",
         answer:
-          `O sistema fica pronto em até ${facts.setupMinutes} minutos. Depois disso, a nossa equipe ajuda a cadastrar o cardápio, ` +
+          `O sistema fica pronto em até ${facts.minutosDeImplantacao} minutos. Depois disso, a nossa equipe ajuda a cadastrar o cardápio, ` +
           "configurar as impressoras e ajustar o sistema à rotina da sua loja.",
       },
       {
@@ -117,7 +117,7 @@ export const solutions: Solution[] = [
         question: "Existe fidelidade ou taxa de adesão?",
         answer:
           "Não. Não cobramos taxa de adesão e não há fidelidade nem multa de cancelamento. Você pode testar o " +
-          `sistema grátis por ${facts.trialDays} dias antes de decidir.`,
+          `sistema grátis por ${facts.diasDeTeste} dias antes de decidir.`,
       },
     ],
     form: {
@@ -133,7 +133,7 @@ export const solutions: Solution[] = [
     menuLabel: "Sistema PDV",
     metaDescription:
       "Sistema PDV para restaurantes e delivery: venda no balcão, mesas e comandas, NFC-e, TEF e controle de " +
-      `caixa integrados. Teste grátis por ${facts.trialDays} dias.`,
+      `caixa integrados. Teste grátis por ${facts.diasDeTeste} dias.`,
     hero: {
       eyebrow: "Ponto de venda",
       title: "Um PDV rápido para o balcão, o salão e o delivery",
@@ -186,7 +186,7 @@ export const solutions: Solution[] = [
       {
         question: "Como funciona o teste grátis?",
         answer:
-          `Você usa o sistema por ${facts.trialDays} dias sem custo. Ele fica pronto em até 15 minutos, não há taxa de adesão e, ` +
+          `Você usa o sistema por ${facts.diasDeTeste} dias sem custo. Ele fica pronto em até 15 minutos, não há taxa de adesão e, ` +
           "se decidir continuar, não existe fidelidade nem multa de cancelamento.",
       },
     ],
@@ -249,7 +249,7 @@ export const solutions: Solution[] = [
         question: "Preciso ter um site para usar o cardápio digital?",
         answer:
           "Não. A sua loja ganha um endereço próprio para o cardápio, pronto para compartilhar no Instagram, no " +
-          `WhatsApp e no Google. O sistema fica pronto em até ${facts.setupMinutes} minutos.`,
+          `WhatsApp e no Google. O sistema fica pronto em até ${facts.minutosDeImplantacao} minutos.`,
       },
       {
         question: "O cliente precisa baixar um aplicativo?",

@@ -28,8 +28,8 @@ export function seo(options: {
   path: string;
   siteUrl: string;
   image?: OgImage;
-  /** A page's own share image (a 1200x630 JPEG under /og/), instead of its kind's, and what it shows. */
-  ownImage?: { path: `/og/${string}.jpg`; alt: string };
+  /** A page's own share image (a 1200x630 JPEG or PNG under /og/), instead of its kind's, and what it shows. */
+  ownImage?: { path: `/og/${string}.${"jpg" | "png"}`; alt: string };
   extra?: MetaDescriptor[];
   /** The page's JSON-LD, built by its loader (app/lib/structured-data.ts), one script per object. */
   structuredData?: readonly Record<string, unknown>[];
@@ -52,7 +52,7 @@ export function seo(options: {
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:type", content: options.ownImage?.path.endsWith(".png") ? "image/png" : "image/jpeg" },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: options.ownImage?.alt ?? `${site.name}: ${options.title}` },

@@ -1,4 +1,5 @@
 import { site, telHref } from "~/content/site";
+import { contact, siteData } from "~/content/site.server";
 import type { PostMeta } from "./blog";
 
 /**
@@ -21,22 +22,22 @@ export function organization(siteUrl: string): Thing {
     name: site.name,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
-    description: site.description,
-    sameAs: Object.values(site.social),
+    description: siteData.description,
+    sameAs: Object.values(siteData.social),
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "customer support",
-        telephone: telHref(site.support.phone).replace("tel:", ""),
-        email: site.support.email,
+        telephone: telHref(contact.support.phone).replace("tel:", ""),
+        email: contact.support.email,
         areaServed: "BR",
         availableLanguage: "Portuguese",
       },
       {
         "@type": "ContactPoint",
         contactType: "sales",
-        telephone: telHref(site.sales.phone).replace("tel:", ""),
-        email: site.sales.email,
+        telephone: telHref(contact.sales.phone).replace("tel:", ""),
+        email: contact.sales.email,
         areaServed: "BR",
         availableLanguage: "Portuguese",
       },
@@ -57,7 +58,7 @@ export function breadcrumbList(siteUrl: string, items: { name: string; path: str
   };
 }
 
-export function faqPage(items: { question: string; answer: string }[]): Thing {
+export function faqPage(items: readonly { question: string; answer: string }[]): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -82,7 +83,7 @@ export function softwareApplication(
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: site.name,
-    description: site.description,
+    description: siteData.description,
     url,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     siteUrl,
     image: "blog",
-    ownImage: { path: `/og/blog-${post.id}.jpg`, alt: post.coverAlt },
+    ownImage: { path: post.ogImage as `/og/${string}.jpg`, alt: post.coverAlt },
     type: "article",
     extra: [
       { property: "article:published_time", content: post.date },

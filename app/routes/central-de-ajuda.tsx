@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { siteData } from "~/content/site.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/central-de-ajuda";
 
@@ -15,8 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "treinamentos",
   });
 
+export function loader() {
+  return { helpCenterUrl: siteData.helpCenterUrl };
+}
+
 /** The external help site, embedded at the height of the window below the header. */
-export default function CentralDeAjuda() {
+export default function CentralDeAjuda({ loaderData }: Route.ComponentProps) {
+  const { helpCenterUrl } = loaderData;
   return (
     <div className="flex flex-col">
       <div className="border-b border-stone-200 bg-stone-50">
@@ -32,7 +37,7 @@ export default function CentralDeAjuda() {
             </p>
           </div>
           <a
-            href={site.helpCenterUrl}
+            href={helpCenterUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
@@ -43,7 +48,7 @@ export default function CentralDeAjuda() {
         </div>
       </div>
       <iframe
-        src={site.helpCenterUrl}
+        src={helpCenterUrl}
         title="Central de ajuda da Gama Delivery"
         className="block h-[calc(100dvh-4rem)] min-h-[36rem] w-full border-0"
         referrerPolicy="strict-origin-when-cross-origin"

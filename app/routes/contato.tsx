@@ -2,9 +2,10 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { Icon } from "~/components/icon";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { savingsCalculationFrom, withSavingsCalculation } from "~/content/calculator";
-import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
-import { site, telHref, whatsappLink } from "~/content/site";
+import { telHref } from "~/content/site";
+import { facts } from "~/content/facts";
+import { contact as contactDetails } from "~/content/site.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as contact from "~/forms/contact";
@@ -12,10 +13,10 @@ import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/contato";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Contato: fale com a equipe",
-    description: `Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até ${facts.contactResponseHours} horas úteis, com atendimento humano todos os dias.`,
+    description: loaderData?.description ?? "",
     path: pages.contact,
     siteUrl: siteUrlFrom(matches),
     image: "contato",
@@ -26,7 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * savings calculator's parameters bring its calculation, shown above the message and sent with it.
  */
 export function loader({ url }: Route.LoaderArgs) {
-  return { subject: subjectFromUrl(url.searchParams), calculation: savingsCalculationFrom(url.searchParams) };
+  return {
+    subject: subjectFromUrl(url.searchParams),
+    calculation: savingsCalculationFrom(url.searchParams),
+    description: `Fale com a Gama Delivery por formulário, telefone, e-mail ou WhatsApp. Respondemos em até ${facts.horasRespostaContato} horas úteis, com atendimento humano todos os dias.`,
+    contact: contactDetails,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const site = loaderData.contact;
   return (
     <>
       <HeroBand container="max-w-7xl py-14 lg:py-16">
@@ -55,15 +62,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <Icon name="clock" className="size-5 text-brand-700" />
               Horário de atendimento
             </h2>
-            <dl className="mt-4 space-y-3">
-              {site.supportHours.map((slot) => (
+            <p className="mt-4 font-semibold">Suporte por telefone e e-mail</p>
+            <dl className="mt-2 space-y-3">
+              {site.phoneAndEmailHours.map((slot) => (
                 <div key={slot.days}>
                   <dt className="text-sm text-stone-600">{slot.days}</dt>
                   <dd className="font-semibold">{slot.hours}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-stone-700">{site.humanSupport}.</p>
+            <p className="mt-4 text-stone-700">{site.humanSupportHours}.</p>
             <p className="mt-2 font-semibold text-brand-800">{site.responsePromise}</p>
           </section>
 
@@ -93,7 +101,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <a
-              href={whatsappLink()}
+              href={site.whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 font-semibold text-white hover:bg-emerald-800"

@@ -8,6 +8,7 @@ import {
 import { FormBand } from "~/components/sections/form-card";
 import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
+import { facts, freeTrialFor } from "~/content/facts";
 import { hamburgueria, hamburgueriaLead } from "~/content/hamburgueria";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
@@ -31,6 +32,10 @@ export function loader() {
   const { testimonials, ...page } = hamburgueria;
   return {
     page,
+    callToAction: {
+      title: `Sua hamburgueria pronta para vender em até ${facts.minutosDeImplantacao} minutos`,
+      text: `${freeTrialFor}, sem taxa de adesão e sem fidelidade.`,
+    },
     testimonials: testimonials.map((t) => ({
       name: t.name,
       initials: initials(t.name),
@@ -110,7 +115,7 @@ export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
       <BurgerFeatures data={loaderData} />
       <BurgerBenefits data={loaderData} />
       <BurgerCases data={loaderData} />
-      <BurgerCallToAction />
+      <BurgerCallToAction data={loaderData} />
       <FormBand>
         <InterestForm anchor="contato" {...page.contact} submitLabel="Falar com um especialista" />
       </FormBand>

@@ -12,7 +12,7 @@ import {
 } from "~/components/home/home-sections";
 import * as home from "~/content/home";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { siteData } from "~/content/site.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as demo from "~/forms/demo";
@@ -47,7 +47,7 @@ export function loader() {
       results: Object.values(t.results),
     })),
     clients: home.clients,
-    demoStoreUrls: site.demoStores,
+    demoStoreUrls: siteData.demoStores,
     hero: home.homeHero,
     finalCta: home.homeFinalCta,
   };

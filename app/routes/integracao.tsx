@@ -40,6 +40,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     structuredData: [breadcrumbList(siteUrl, crumbsOf(integration)), faqPage(integration.faq)],
     integration,
     category,
+    trialText: `Teste a Gama Delivery por ${facts.diasDeTeste} dias, sem taxa de adesão, com a nossa equipe ao seu lado na implantação.`,
   };
 }
 
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function IntegrationDetail({ loaderData }: Route.ComponentProps) {
-  const { integration, category } = loaderData;
+  const { integration, category, trialText } = loaderData;
   const comingSoon = integration.status === "em-breve";
   const { name } = integration;
   return (
@@ -88,7 +89,7 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
             ? `Enquanto a integração com ${name} não chega, conheça as que já funcionam`
             : `Pronto para conectar ${name} ao seu delivery?`
         }
-        text={`Teste a Gama Delivery por ${facts.trialDays} dias, sem taxa de adesão, com a nossa equipe ao seu lado na implantação.`}
+        text={trialText}
         actions={[
           { to: href("/contato"), label: "Quero Contratar" },
           { to: href("/integracoes"), label: "Ver Todas as Integrações" },

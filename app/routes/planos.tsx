@@ -7,7 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
-import { plans, plansPage } from "~/content/plans";
+import { featuresOf, plans, plansPage } from "~/content/plans";
 import { servicesContext } from "~/context";
 import { annualSavingPercent, annualTotal, formatBRL, groupFeatures, readBillingPeriod } from "~/lib/pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -16,27 +16,27 @@ import type { Route } from "./+types/planos";
 
 const PATH = pages.plans;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const siteUrl = siteUrlFrom(matches);
-  const shown = loaderData?.plans ?? [];
-  const cheapest = shown[0];
-  return seo({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo({
     title: "Planos e preços do sistema para delivery",
-    description: cheapest
-      ? `Compare os planos ${shown
-          .map((p) => p.name)
-          .join(", ")
-          .replace(
-            /, ([^,]+)$/,
-            " e $1",
-          )} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. ${facts.trialDays} dias grátis e sem taxa de adesão.`
-      : `Compare os planos da Gama Delivery: ${facts.trialDays} dias grátis e sem taxa de adesão.`,
+    description: loaderData?.description ?? "",
     path: PATH,
-    siteUrl,
+    siteUrl: siteUrlFrom(matches),
     image: "planos",
     structuredData: loaderData?.structuredData,
   });
-};
+
+/** "Compare os planos Essencial, Profissional e Avançado da Gama Delivery: a partir de ..." */
+function describePlans(): string {
+  const cheapest = plans[0];
+  const names = plans
+    .map((p) => p.name)
+    .join(", ")
+    .replace(/, ([^,]+)$/, " e $1");
+  return cheapest
+    ? `Compare os planos ${names} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`
+    : `Compare os planos da Gama Delivery: ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`;
+}
 
 /**
  * The billing period comes from `?periodo=anual` (anything else is monthly), so
@@ -50,6 +50,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {
     structuredData: [softwareApplication(siteUrl, plans), faqPage(plansPage.faq)],
+    description: describePlans(),
+    hero: plansPage.hero,
     period,
     savingPercent: reference ? annualSavingPercent(reference) : 0,
     plans: plans.map((plan) => ({
@@ -59,11 +61,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
       monthlyPrice: plan.monthlyPrice,
       annualPrice: plan.annualPrice,
       annualTotal: annualTotal(plan),
-      popular: plan.popular === true,
-      groups: groupFeatures(plan.features).map((group) => ({
+      popular: plan.popular,
+      groups: groupFeatures(featuresOf(plan)).map((group) => ({
         id: group.id,
         name: plansPage.featureGroupNames[group.id],
-        features: group.features.map(({ name, included }) => ({ name, included })),
+        features: group.features.map(({ name, included, comingSoon }) => ({ name, included, comingSoon })),
       })),
       limits: plan.limits,
       cta: plan.cta,
@@ -80,15 +82,15 @@ const periodLinks = [
 ] as const;
 
 export default function Plans({ loaderData }: Route.ComponentProps) {
-  const { period, savingPercent, plans: cards, commonBenefits, faq, guarantee } = loaderData;
+  const { hero, period, savingPercent, plans: cards, commonBenefits, faq, guarantee } = loaderData;
   const annual = period === "anual";
   return (
     <>
       <PageHero
         container="max-w-7xl pt-14 pb-28 text-center lg:pt-20"
-        eyebrow="Planos e preços"
-        title="Escolha o Plano Ideal"
-        lead={`Cardápio digital, aplicativo, WhatsApp e PDV em todos os planos. Comece com ${facts.trialDays} dias grátis, sem taxa de adesão, e mude de plano quando a sua operação pedir.`}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         leadClass="mx-auto mt-5 max-w-2xl"
       >
         <nav aria-label="Período de cobrança" className="mt-8">

@@ -16,10 +16,10 @@ import * as resellerForm from "~/forms/reseller";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/revenda";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Revenda white label: sistema de delivery com a sua marca",
-    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até ${facts.resellerSetupHours} horas.`,
+    description: loaderData?.description ?? "",
     path: pages.reseller,
     siteUrl: siteUrlFrom(matches),
     image: "revenda",
@@ -27,7 +27,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The programme's figures come from the server render; the browser bundle carries no content schema. */
 export function loader() {
-  return { programme: reseller };
+  return {
+    programme: reseller,
+    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import {
 import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { about } from "~/content/about";
+import { freeTrialFor } from "~/content/facts";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -44,7 +45,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   // Content travels as data: the module also holds its zod schema, which must stay out of the browser.
   // So does the JSON-LD, built here so its builders stay on the server.
   const siteUrl = context.get(servicesContext).env.SITE_URL;
-  return { structuredData: [breadcrumbList(siteUrl, crumbs)], about };
+  return { structuredData: [breadcrumbList(siteUrl, crumbs)], about, freeTrialFor };
 }
 
 export default function SobreNos({ loaderData }: Route.ComponentProps) {
@@ -68,7 +69,7 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
       <Audience data={loaderData} />
       <AboutResults data={loaderData} />
       <AboutFeatures data={loaderData} />
-      <AboutCallToAction />
+      <AboutCallToAction data={loaderData} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { content } from "../support/content";
 import { mailFor, test, uniqueEmail } from "./helpers";
 
 test.describe("about page", () => {
@@ -165,12 +165,12 @@ test.describe("help centre", () => {
   }) => {
     const response = await page.goto("/central-de-ajuda");
     const frameSrc = response?.headers()["content-security-policy"]?.match(/frame-src [^;]*/)?.[0];
-    expect(frameSrc).toContain(new URL(site.helpCenterUrl).origin);
+    expect(frameSrc).toContain(new URL(content.site.helpCenterUrl).origin);
     await expect(page.getByRole("heading", { level: 1, name: "Central de ajuda" })).toBeVisible();
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("title", "Central de ajuda da Gama Delivery");
-    await expect(frame).toHaveAttribute("src", site.helpCenterUrl);
+    await expect(frame).toHaveAttribute("src", content.site.helpCenterUrl);
     const viewport = page.viewportSize();
     const box = await frame.boundingBox();
     expect(box?.width).toBe(viewport?.width);
@@ -178,7 +178,7 @@ test.describe("help centre", () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 80);
 
     const newTab = page.getByRole("link", { name: "Abrir a central de ajuda em nova aba" });
-    await expect(newTab).toHaveAttribute("href", site.helpCenterUrl);
+    await expect(newTab).toHaveAttribute("href", content.site.helpCenterUrl);
     await expect(newTab).toHaveAttribute("target", "_blank");
     await expect(newTab).toHaveAttribute("rel", /noopener/);
   });

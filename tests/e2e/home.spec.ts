@@ -8,7 +8,7 @@ import {
   stats,
   testimonials,
 } from "../../app/content/home";
-import { site } from "../../app/content/site";
+import { content } from "../support/content";
 import { test, withJavaScript } from "./helpers";
 
 // The demo form has its own spec (demo-form.spec.ts); this one covers the rest of the home page.
@@ -150,11 +150,11 @@ test.describe("home page", () => {
         .filter({ has: page.getByRole("heading", { name: store.name }) });
       await expect(card).toContainText(store.description);
       const link = card.getByRole("link", { name: /^Acessar loja/ });
-      await expect(link).toHaveAttribute("href", site.demoStores[store.id]);
+      await expect(link).toHaveAttribute("href", content.site.demoStores[store.id]);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
       const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-      await expect(tab).toHaveURL(site.demoStores[store.id]);
+      await expect(tab).toHaveURL(content.site.demoStores[store.id]);
       // noopener: the new tab cannot reach back to the site.
       expect(await tab.evaluate(() => window.opener)).toBeNull();
       await tab.close();

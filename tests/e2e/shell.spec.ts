@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { footerColumns, headerLinks, megaMenu } from "../../app/content/navigation";
-import { site } from "../../app/content/site";
+import { contact, content } from "../support/content";
 import { test } from "./helpers";
 
 test.describe("shell", () => {
@@ -13,11 +13,11 @@ test.describe("shell", () => {
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Quero Contratar", exact: true }),
     ).toHaveAttribute("href", "/contato");
-    await expect(page.getByText(site.hours).first()).toBeVisible();
+    await expect(page.getByText(contact.humanSupportHours).first()).toBeVisible();
     await expect(
-      page.getByRole("link", { name: `Telefone do suporte: ${site.support.phone}` }),
+      page.getByRole("link", { name: `Telefone do suporte: ${contact.support.phone}` }),
     ).toHaveAttribute("href", "tel:+551140038321");
-    await expect(page.getByRole("link", { name: `E-mail do suporte: ${site.support.email}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `E-mail do suporte: ${contact.support.email}` })).toBeVisible();
   });
 
   test("marks only the current link, and / only on an exact match", async ({ page }) => {
@@ -101,14 +101,14 @@ test.describe("shell", () => {
         );
       }
     }
-    for (const contact of [site.support, site.sales]) {
-      const block = footer.getByRole("region", { name: `Contato ${contact.label}` });
-      await expect(block.getByRole("link", { name: contact.phone })).toBeVisible();
-      await expect(block.getByRole("link", { name: contact.email })).toHaveAttribute(
+    for (const channel of [contact.support, contact.sales]) {
+      const block = footer.getByRole("region", { name: `Contato ${channel.label}` });
+      await expect(block.getByRole("link", { name: channel.phone })).toBeVisible();
+      await expect(block.getByRole("link", { name: channel.email })).toHaveAttribute(
         "href",
-        `mailto:${contact.email}`,
+        `mailto:${channel.email}`,
       );
-      await expect(block.getByText(site.hours)).toBeVisible();
+      await expect(block.getByText(contact.humanSupportHours)).toBeVisible();
     }
   });
 
@@ -118,7 +118,7 @@ test.describe("shell", () => {
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute(
       "href",
-      new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`),
+      new RegExp(`^https://wa\\.me/${content.facts.whatsappComercial}\\?text=`),
     );
     await expect(button).toHaveAttribute("target", "_blank");
   });

@@ -4,7 +4,6 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { IconCards } from "~/components/ui/icon-tile";
-import { freeTrialFor } from "~/content/facts";
 import { pages } from "~/content/pages";
 import type { loader } from "~/routes/sobrenos";
 
@@ -138,14 +137,14 @@ export function AboutFeatures({ data }: { data: Data }) {
   );
 }
 
-export function AboutCallToAction() {
+export function AboutCallToAction({ data }: { data: Data }) {
   return (
     <section className="bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Vamos crescer juntos?</h2>
           <p className="mt-2 text-lg text-stone-700">
-            Veja o sistema funcionando com o cardápio da sua loja. {freeTrialFor}.
+            Veja o sistema funcionando com o cardápio da sua loja. {data.freeTrialFor}.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

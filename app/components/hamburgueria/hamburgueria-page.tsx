@@ -3,7 +3,6 @@ import { Section } from "~/components/sections/section";
 import { TestimonialCards, type TestimonialLook } from "~/components/sections/testimonial";
 import { buttonClass } from "~/components/ui/button";
 import { IconCards } from "~/components/ui/icon-tile";
-import { freeTrialFor } from "~/content/facts";
 import type { loader } from "~/routes/hamburgueria";
 
 /** The sections of the page; each takes the part of the loader data it shows. */
@@ -70,15 +69,15 @@ export function BurgerCases({ data }: { data: Data }) {
   );
 }
 
-export function BurgerCallToAction() {
+export function BurgerCallToAction({ data }: { data: Data }) {
   return (
     <section aria-labelledby="chamada" className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="chamada" className="text-2xl font-bold tracking-tight">
-            Sua hamburgueria pronta para vender em até 15 minutos
+            {data.callToAction.title}
           </h2>
-          <p className="mt-2 text-brand-50">{freeTrialFor}, sem taxa de adesão e sem fidelidade.</p>
+          <p className="mt-2 text-brand-50">{data.callToAction.text}</p>
         </div>
         {/* One row from sm up (never wrapping into a ragged stack); on a phone, a stack of equal widths. */}
         <div className="grid gap-3 sm:flex sm:shrink-0" data-cta-buttons="">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { site, telHref } from "~/content/site";
+import { site as brand, telHref } from "~/content/site";
 import { COOKIES_POLICY_PATH } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
 import { Logo } from "./logo";
@@ -8,15 +8,17 @@ import { useSiteNavigation } from "./use-site-navigation";
 
 export function Footer() {
   const { footerColumns } = useSiteNavigation();
-  const measurement = useRootData()?.measurement === true;
+  const root = useRootData();
+  const measurement = root?.measurement === true;
+  const site = root?.contact;
   return (
     <footer className="bg-stone-950 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site?.description}</p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-1">
-            {[site.support, site.sales].map((contact) => (
+            {(site ? [site.support, site.sales] : []).map((contact) => (
               <section key={contact.label} aria-label={`Contato ${contact.label}`}>
                 <h2 className="font-semibold text-white">{contact.label}</h2>
                 <ul className="mt-2 space-y-1 text-sm">
@@ -38,7 +40,7 @@ export function Footer() {
                       {contact.email}
                     </a>
                   </li>
-                  <li className="text-stone-400">{site.hours}</li>
+                  <li className="text-stone-400">{site?.hours}</li>
                 </ul>
               </section>
             ))}
@@ -68,7 +70,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400">
-          © {new Date().getFullYear()} {site.name}. Todos os direitos reservados.
+          © {new Date().getFullYear()} {brand.name}. Todos os direitos reservados.
           {measurement ? (
             <>
               {" "}

@@ -1,7 +1,10 @@
-import { site, telHref } from "~/content/site";
+import { telHref } from "~/content/site";
+import { useRootData } from "~/lib/root-data";
 
 /** Secondary bar above the header: support phone, e-mail and hours. */
 export function TopBar() {
+  const site = useRootData()?.contact;
+  if (!site) return null;
   return (
     <div className="bg-stone-900 text-sm text-stone-100">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">

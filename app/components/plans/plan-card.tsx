@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { pages } from "~/content/pages";
 import { formatBRL, formatCount } from "~/lib/pricing";
 import type { loader } from "~/routes/planos";
+import { StatusBadge } from "../features/category-badge";
 import { Icon } from "../icon";
 import { buttonClass } from "../ui/button";
 
@@ -51,12 +52,14 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
                       <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                       <span className="sr-only">Incluído: </span>
                       <span>{feature.name}</span>
+                      {feature.comingSoon ? <StatusBadge badge={{ text: "Em breve", color: "yellow" }} /> : null}
                     </>
                   ) : (
                     <>
                       <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
                       <span className="sr-only">Não incluído: </span>
                       <span className="text-stone-500">{feature.name}</span>
+                      {feature.comingSoon ? <StatusBadge badge={{ text: "Em breve", color: "yellow" }} /> : null}
                     </>
                   )}
                 </li>

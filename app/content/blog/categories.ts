@@ -1,6 +1,6 @@
 /**
- * Blog categories, in the order of the list page's buttons (after 'Todas'). Apart from the
- * front-matter schema because the list page renders them in the browser, where zod must not go.
+ * Blog categories, in the order of the list page's buttons (after 'Todas'): the editor's choices. Apart from the
+ * content schema because the list page renders them in the browser, where the editor must not go.
  */
 export const blogCategories = [
   "Estratégias",

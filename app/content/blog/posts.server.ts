@@ -1,9 +1,9 @@
+import posts from "virtual:content/posts";
+import type { PostData } from "~/content/schema/load";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { splitPostFile } from "./front-matter";
-import type { PostFrontMatter } from "./schema";
 
-/** What the list page and the feed need of a post: its front matter. */
-export type PostSummary = PostFrontMatter;
+/** What the list page and the feed need of a post: its front matter and its pictures. */
+export type PostSummary = Omit<PostData, "body">;
 
 export interface Post extends PostSummary {
   /** The Markdown body rendered once at load; raw HTML in the source is escaped. */
@@ -17,21 +17,20 @@ export function countWords(markdown: string): number {
   return markdown.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
-/** Parses one post file (see splitPostFile) and renders its body. */
-export function parsePost(fileName: string, source: string): Post {
-  const { meta, body } = splitPostFile(fileName, source);
-  return { ...meta, html: renderMarkdown(body).html, wordCount: countWords(body) };
+/** A post as the pages show it: its body rendered to HTML. */
+export function renderPost({ body, ...summary }: PostData): Post {
+  return { ...summary, html: renderMarkdown(body).html, wordCount: countWords(body) };
 }
 
-// Bundled at build time: no file is read at request time.
-const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
+/**
+ * Every post of content/blog/, newest first (the order of the list page, the feed and 'Outros
+ * Artigos'), read and checked at build (scripts/vite-content.ts) and rendered once when the server
+ * starts: no file is read at request time.
+ */
+const rendered: readonly Post[] = posts.map(renderPost);
+export { rendered as posts };
 
-/** Every post, newest first (the order of the list page, the feed and 'Outros Artigos'). */
-export const posts: readonly Post[] = Object.entries(files)
-  .map(([path, source]) => parsePost(path.split("/").pop() ?? path, source))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-
-const byId = new Map(posts.map((post) => [post.id, post]));
+const byId = new Map(rendered.map((post) => [post.id, post]));
 
 export function getPost(id: string): Post | undefined {
   return byId.get(id);

@@ -117,7 +117,7 @@ export const features: Feature[] = [
           company: "Smash do Bairro Hamburgueria",
           stats: {
             companies: "+3.000 lojas atendidas em todo o Brasil",
-            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -253,7 +253,7 @@ export const features: Feature[] = [
           "Conte como funciona o seu balcão e receba a indicação do equipamento ideal para o seu volume de " +
           "vendas.",
         benefits: [
-          `Teste grátis do sistema por ${facts.trialDays} dias`,
+          `Teste grátis do sistema por ${facts.diasDeTeste} dias`,
           "Sem taxa de adesão",
           "Sem fidelidade nem multa de cancelamento",
           "Suporte humano todos os dias, das 09h às 00h",
@@ -374,7 +374,7 @@ export const features: Feature[] = [
           company: "Pizzaria Forno da Vila",
           stats: {
             companies: "Mais de 3.000 lojas em todos os estados",
-            implementation: `Sistema pronto para vender em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto para vender em até ${facts.minutosDeImplantacao} minutos`,
             support: "Atendimento humano das 09h às 00h, todos os dias",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -624,7 +624,7 @@ export const features: Feature[] = [
           company: "Restaurante Sabor da Terra",
           stats: {
             companies: "+3.000 lojas atendidas",
-            implementation: `Sistema no ar em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema no ar em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },

@@ -5,20 +5,20 @@ import type { Feature } from "./schema";
 /** Company facts for the testimonial stat lines, in a few wordings. */
 const statsStores = {
   companies: "+3.000 lojas usam a Gama",
-  implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+  implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
   support: "Suporte humano das 09h às 00h",
   satisfaction: "NPS de 94,53% nos últimos 6 meses",
 };
 const statsCoverage = {
   companies: "Lojas atendidas em todos os estados",
-  implementation: `Implantação em até ${facts.setupMinutes} minutos`,
+  implementation: `Implantação em até ${facts.minutosDeImplantacao} minutos`,
   support: "Atendimento humano todos os dias",
   satisfaction: "NPS de 94,53% em 6 meses",
 };
 const statsOrders = {
   companies: "+23 milhões de pedidos processados",
   implementation: freeTrialFor,
-  support: `Formulário de contato respondido em até ${facts.contactResponseHours} horas úteis`,
+  support: `Formulário de contato respondido em até ${facts.horasRespostaContato} horas úteis`,
   satisfaction: "NPS de 94,53% nos últimos 6 meses",
 };
 const statsRevenue = {
@@ -160,7 +160,7 @@ export const features: Feature[] = [
           "Regras de pontos e recompensas definidas por você",
           "Saldo visível no cardápio digital e no PDV",
           "Pontuação automática a cada pedido concluído",
-          `Teste grátis de ${facts.trialDays} dias, sem taxa de adesão`,
+          `Teste grátis de ${facts.diasDeTeste} dias, sem taxa de adesão`,
         ],
         form: specialistForm,
       },

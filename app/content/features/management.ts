@@ -117,7 +117,7 @@ export const features: Feature[] = [
           company: "Pizzaria Forno de Pedra",
           stats: {
             companies: "+3.000 lojas confiam na Gama",
-            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -247,7 +247,7 @@ export const features: Feature[] = [
           company: "Hamburgueria Chapa Quente",
           stats: {
             companies: "Mais de 3.000 lojas em todos os estados",
-            implementation: `Pronto para usar em até ${facts.setupMinutes} minutos`,
+            implementation: `Pronto para usar em até ${facts.minutosDeImplantacao} minutos`,
             support: "Atendimento humano todos os dias, das 09h às 00h",
             satisfaction: "94,53% de NPS nos últimos 6 meses",
           },
@@ -499,7 +499,7 @@ export const features: Feature[] = [
           company: "Cantina Nonna Lúcia",
           stats: {
             companies: "+3.000 lojas atendidas no Brasil",
-            implementation: `Implantação em até ${facts.setupMinutes} minutos`,
+            implementation: `Implantação em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -742,7 +742,7 @@ export const features: Feature[] = [
           company: "Smash Burger Vila Nova",
           stats: {
             companies: "+3.000 lojas em todo o Brasil",
-            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano das 09h às 00h, todos os dias",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -987,7 +987,7 @@ export const features: Feature[] = [
           company: "Açaí da Praça",
           stats: {
             companies: "+3.000 lojas em todos os estados",
-            implementation: `Tudo funcionando em até ${facts.setupMinutes} minutos`,
+            implementation: `Tudo funcionando em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano diário, das 09h às 00h",
             satisfaction: "94,53% de NPS",
           },
@@ -1467,7 +1467,7 @@ export const features: Feature[] = [
           company: "Marmitaria Sabor de Casa",
           stats: {
             companies: "+3.000 lojas atendidas pela Gama",
-            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },

@@ -119,7 +119,7 @@ export const features: Feature[] = [
           company: "Hamburgueria Brasa Viva",
           stats: {
             companies: "+3.000 lojas usam a Gama",
-            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -127,12 +127,12 @@ export const features: Feature[] = [
       },
       finalCta: {
         title: "Comece a vender pelo seu próprio cardápio digital",
-        description: `Teste por ${facts.trialDays} dias sem custo e veja os pedidos chegando pelo canal que é da sua loja.`,
+        description: `Teste por ${facts.diasDeTeste} dias sem custo e veja os pedidos chegando pelo canal que é da sua loja.`,
         benefits: [
           freeTrial,
           "Sem taxa de adesão",
           "Sem fidelidade e sem multa",
-          `Sistema pronto em até ${facts.setupMinutes} minutos`,
+          `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
         ],
         form: specialistForm,
       },
@@ -355,7 +355,7 @@ export const features: Feature[] = [
           company: "Pizzaria Forno da Vila",
           stats: {
             companies: "+3.000 lojas em todos os estados",
-            implementation: `Implantação em até ${facts.setupMinutes} minutos`,
+            implementation: `Implantação em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -601,7 +601,7 @@ export const features: Feature[] = [
           company: "Restaurante Sabor de Casa",
           stats: {
             companies: "+3.000 lojas atendidas",
-            implementation: `Sistema pronto em até ${facts.setupMinutes} minutos`,
+            implementation: `Sistema pronto em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano todos os dias, das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },
@@ -821,7 +821,7 @@ export const features: Feature[] = [
           company: "Churrascaria Brasa Mineira",
           stats: {
             companies: "+3.000 lojas usam a Gama",
-            implementation: `Implantação em até ${facts.setupMinutes} minutos`,
+            implementation: `Implantação em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53% nos últimos 6 meses",
           },
@@ -1143,7 +1143,7 @@ export const features: Feature[] = [
           company: "Cantina Massa Nostra",
           stats: {
             companies: "+3.000 lojas em todos os estados",
-            implementation: `Ativação em até ${facts.setupMinutes} minutos`,
+            implementation: `Ativação em até ${facts.minutosDeImplantacao} minutos`,
             support: "Suporte humano das 09h às 00h",
             satisfaction: "NPS de 94,53%",
           },

@@ -2,7 +2,7 @@ import { facts } from "../facts";
 import type { Integration } from "./schema";
 
 /** The partnership card's support line. */
-const integrationSupport = `Suporte humano do Gama para a integração, todos os dias das ${facts.supportOpens} às ${facts.supportCloses}`;
+const integrationSupport = `Suporte humano do Gama para a integração, todos os dias das ${facts.suporteDiasUteisAbre} às ${facts.suporteFecha}`;
 
 /** An online-payment gateway's partnership: the account connected with our team, a test order, support. */
 function gatewayOnboarding(provider: string): string[] {
@@ -182,7 +182,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Onde consigo ajuda se algo não funcionar?",
-        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de repasse, comissão ou regras da sua loja no iFood são tratadas com o próprio iFood, e nós ajudamos a identificar o que verificar.`,
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões de repasse, comissão ou regras da sua loja no iFood são tratadas com o próprio iFood, e nós ajudamos a identificar o que verificar.`,
       },
     ],
   },
@@ -481,7 +481,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Qual é o horário do suporte?",
-        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de repasse ou de regras da sua conta no aiqfome são tratadas com o próprio aiqfome.`,
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões de repasse ou de regras da sua conta no aiqfome são tratadas com o próprio aiqfome.`,
       },
     ],
   },
@@ -906,7 +906,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Quem me ajuda se um pagamento não for confirmado?",
-        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões sobre a sua conta, tarifas ou repasses são tratadas com o PagSeguro.`,
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões sobre a sua conta, tarifas ou repasses são tratadas com o PagSeguro.`,
       },
     ],
   },
@@ -1057,7 +1057,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Onde tiro dúvidas sobre a integração?",
-        answer: `Com o nosso suporte humano, todos os dias das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de conta, tarifas ou liberação de valores são tratadas com o Mercado Pago.`,
+        answer: `Com o nosso suporte humano, todos os dias das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões de conta, tarifas ou liberação de valores são tratadas com o Mercado Pago.`,
       },
     ],
   },
@@ -1216,7 +1216,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Como funciona o suporte?",
-        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões de conta, antifraude ou liberação de valores são tratadas com o Pagar.me.`,
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões de conta, antifraude ou liberação de valores são tratadas com o Pagar.me.`,
       },
     ],
   },
@@ -1349,7 +1349,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Quem me ajuda com a integração?",
-        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões da sua conta, tarifas ou repasses são tratadas com a InfinitePay.`,
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões da sua conta, tarifas ou repasses são tratadas com a InfinitePay.`,
       },
     ],
   },
@@ -1508,7 +1508,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Onde consigo ajuda?",
-        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões da sua conta, tarifas ou liberação de valores são tratadas com a Woovi.`,
+        answer: `Nosso suporte humano atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões da sua conta, tarifas ou liberação de valores são tratadas com a Woovi.`,
       },
     ],
   },

@@ -1028,7 +1028,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Como funciona o suporte?",
-        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Dúvidas sobre rotinas internas do ERP são tratadas com a WF Sistemas.`,
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Dúvidas sobre rotinas internas do ERP são tratadas com a WF Sistemas.`,
       },
     ],
   },
@@ -1187,7 +1187,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Qual é o horário do suporte?",
-        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis. Questões sobre o funcionamento interno da Foozi são tratadas com a equipe dela.`,
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis. Questões sobre o funcionamento interno da Foozi são tratadas com a equipe dela.`,
       },
     ],
   },
@@ -1349,7 +1349,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Em que horário o suporte atende?",
-        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis.`,
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis.`,
       },
     ],
   },
@@ -1813,7 +1813,7 @@ export const integrations: Integration[] = [
       },
       {
         question: "Qual é o horário do suporte?",
-        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.contactResponseHours} horas úteis.`,
+        answer: `O suporte humano da Gama atende todos os dias, das 09h às 00h, com resposta em até ${facts.horasRespostaContato} horas úteis.`,
       },
     ],
   },

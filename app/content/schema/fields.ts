@@ -1,0 +1,67 @@
+import { fields } from "@keystatic/core";
+
+/**
+ * Field helpers every collection shares, so the same rule reads the same to a marketer in the
+ * editor and in a failed build. Keystatic checks them in the editor and when the build reads a file.
+ */
+
+/** Lowercase words without accents joined by hyphens: how a slug appears in a URL. */
+export const SLUG_PATTERN = {
+  regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message: "Use só letras minúsculas sem acento, números e hífens (ex.: vendas-no-delivery)",
+};
+
+/** A required line of copy. `max` keeps cards and titles from breaking the layout. */
+export function line(label: string, options: { description?: string; max?: number; min?: number } = {}) {
+  return fields.text({
+    label,
+    description: options.description,
+    validation: { isRequired: true, length: { min: options.min ?? 1, max: options.max ?? 200 } },
+  });
+}
+
+/** A required paragraph, edited in a taller box. */
+export function paragraph(label: string, options: { description?: string; max?: number } = {}) {
+  return fields.text({
+    label,
+    description: options.description,
+    multiline: true,
+    validation: { isRequired: true, length: { min: 1, max: options.max ?? 1200 } },
+  });
+}
+
+/** A required whole number within a range. */
+export function whole(label: string, range: { min: number; max: number; description?: string }) {
+  return fields.integer({
+    label,
+    description: range.description,
+    validation: { isRequired: true, min: range.min, max: range.max },
+  });
+}
+
+/** An https address. */
+export function httpsUrl(label: string, description?: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      length: { min: 1, max: 300 },
+      pattern: { regex: /^https:\/\/[^\s]+$/, message: "Informe um endereço completo, começando com https://" },
+    },
+  });
+}
+
+/** One of a fixed list; `values` are stored, `labels` shown in the editor. */
+export function choice<const Value extends string>(
+  label: string,
+  values: readonly Value[],
+  labels: Record<Value, string>,
+  defaultValue: Value,
+) {
+  return fields.select({
+    label,
+    options: values.map((value) => ({ value, label: labels[value] })),
+    defaultValue,
+  });
+}

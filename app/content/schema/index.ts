@@ -1,0 +1,39 @@
+import { config } from "@keystatic/core";
+import { blog } from "./blog.ts";
+import { fatos } from "./facts.ts";
+import { paginaPlanos, planos } from "./plans.ts";
+import { site } from "./site.ts";
+
+/**
+ * Every collection and singleton marketing edits: the editor's forms and the build's checks both
+ * come from these definitions. Paths are relative to the content folder (`content/`).
+ */
+export const collections = { planos, blog };
+export const singletons = { fatos, site, paginaPlanos };
+
+export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
+
+/** The folder every path above lives in, inside the repository (GitHub mode writes there). */
+export const CONTENT_FOLDER = "content";
+
+/** Keystatic's configuration for a storage: local files in development, GitHub in production. */
+export function keystaticConfig(storage: Storage) {
+  return config({
+    storage:
+      storage.kind === "github" ? { kind: "github", repo: storage.repo, pathPrefix: CONTENT_FOLDER } : storage,
+    locale: "pt-BR",
+    ui: {
+      brand: { name: "Gama Delivery" },
+      navigation: {
+        Negócio: ["fatos", "site"],
+        Planos: ["planos", "paginaPlanos"],
+        Blog: ["blog"],
+      },
+    },
+    collections,
+    singletons,
+  });
+}
+
+/** The configuration the build's reader uses: the same definitions, read from a folder. */
+export const readerConfig = config({ storage: { kind: "local" }, collections, singletons });

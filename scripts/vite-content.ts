@@ -1,0 +1,201 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, resolve, sep } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { generatedCoverSvg } from "../app/content/schema/cover.ts";
+import { type Content, ContentError, loadContent, type PostData } from "../app/content/schema/load.ts";
+
+/**
+ * Content as build-time data. At build start (and in development on every change under the content
+ * folder) it reads and checks every file with app/content/schema/load.ts; a bad file stops the build
+ * with one line naming the file, the field and the problem. Pages import the result from
+ * `virtual:content/{facts,site,plans,plansPage,posts}`: JSON in the server bundle, so no file is
+ * read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
+ * cover for a post without one and renders each post's missing share image (/og/blog-{id}.png).
+ */
+
+const PREFIX = "virtual:content/";
+const keys = ["facts", "site", "plans", "plansPage", "posts"] as const satisfies readonly (keyof Content)[];
+const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
+const TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+};
+
+/** The content folder: CONTENT_DIR (a scratch copy in tests), else content/ beside this project. */
+export function contentDir(root = process.cwd()): string {
+  return resolve(root, process.env.CONTENT_DIR || "content");
+}
+
+export function content(): Plugin {
+  let dir = contentDir();
+  let publicDir = resolve("public");
+  let current: Promise<Content> | undefined;
+  const load = () => {
+    current = loadContent(dir, { publicDir });
+    return current;
+  };
+
+  return {
+    name: "content",
+    configResolved(config) {
+      dir = contentDir(config.root);
+      publicDir = config.publicDir;
+    },
+    async buildStart() {
+      try {
+        await load();
+      } catch (error) {
+        if (error instanceof ContentError) failBuild(error);
+        throw error;
+      }
+    },
+    resolveId(id) {
+      if (id.startsWith(PREFIX) && (keys as readonly string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return;
+      const key = id.slice(PREFIX.length + 1) as (typeof keys)[number];
+      const data = await (current ?? load());
+      return `export default ${JSON.stringify(data[key])};`;
+    },
+    // The browser gets content as loader data, never as code: a component that imported a content
+    // module would ship a whole collection (and push a page over its JavaScript budget).
+    async generateBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const leaked = Object.entries(chunk.modules).find(
+          ([id, module]) => id.startsWith(`\0${PREFIX}`) && module.renderedLength > 0,
+        );
+        if (leaked) {
+          this.error(
+            `${leaked[0].slice(1)} reached the browser bundle (${chunk.fileName}) through ${importChain(this, leaked[0]).join(" <- ")}: read it in a loader and pass what the page shows as loader data`,
+          );
+        }
+      }
+      // Content pictures sit next to the built client, so the server's static files serve them.
+      for (const [fileName, source] of await publishedFiles(await (current ?? load()), dir)) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
+    },
+    configureServer(server) {
+      watchContent(server, dir, () => {
+        load().catch((error: unknown) => {
+          server.config.logger.error(error instanceof Error ? error.message : String(error));
+        });
+        for (const environment of Object.values(server.environments)) {
+          for (const key of keys) {
+            const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${key}`);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
+        }
+      });
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
+        (current ?? load())
+          .then(async (data) => {
+            const file = await publishedFile(path, data, dir);
+            if (!file) return next();
+            res.setHeader("Content-Type", file.type);
+            res.setHeader("Cache-Control", "no-cache");
+            res.end(file.body);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/** How a module got into the bundle: its importers, up to a module nothing imports (a route). */
+function importChain(context: { getModuleInfo(id: string): { importers: readonly string[] } | null }, id: string) {
+  const chain: string[] = [];
+  const seen = new Set<string>();
+  let current: string | undefined = id;
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    chain.push(current.startsWith("\0") ? current.slice(1) : relative(process.cwd(), current));
+    current = context.getModuleInfo(current)?.importers.find((importer) => !seen.has(importer));
+  }
+  return chain;
+}
+
+/** The one line a bad content file gets, and nothing else: the build stops there. */
+function failBuild(error: ContentError): never {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+function watchContent(server: ViteDevServer, dir: string, changed: () => void) {
+  server.watcher.add(dir);
+  const inside = (file: string) => resolve(file).startsWith(dir + sep);
+  for (const event of ["add", "change", "unlink"] as const) {
+    server.watcher.on(event, (file) => {
+      if (inside(file)) changed();
+    });
+  }
+}
+
+interface Published {
+  type: string;
+  body: Buffer | string;
+}
+
+/**
+ * What the site serves from the content folder at `path`: an uploaded picture under /conteudo/,
+ * the drawn cover of a post without one, or a post's share image rendered from its cover.
+ */
+export async function publishedFile(path: string, data: Content, dir: string): Promise<Published | undefined> {
+  if (path.startsWith("/conteudo/")) {
+    const post = data.posts.find((p) => p.coverGenerated && p.cover === path);
+    if (post) return { type: TYPES[".svg"] as string, body: generatedCoverSvg(post) };
+    const file = join(dir, path.slice("/conteudo/".length));
+    if (!IMAGE.test(file) || !resolve(file).startsWith(dir + sep) || !existsSync(file)) return undefined;
+    return { type: TYPES[extname(file).toLowerCase()] ?? "application/octet-stream", body: readFileSync(file) };
+  }
+  const og = /^\/og\/blog-([a-z0-9-]+)\.png$/.exec(path);
+  const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
+  if (post) return { type: "image/png", body: await shareImage(post, dir) };
+  return undefined;
+}
+
+/** Every file the build publishes next to the client: content pictures, drawn covers, share images. */
+export async function publishedFiles(data: Content, dir: string): Promise<Map<string, Buffer | string>> {
+  const files = new Map<string, Buffer | string>();
+  for (const file of walk(dir)) {
+    if (IMAGE.test(file)) files.set(`conteudo/${relative(dir, file).split(sep).join("/")}`, readFileSync(file));
+  }
+  for (const post of data.posts) {
+    if (post.coverGenerated) files.set(post.cover.slice(1), generatedCoverSvg(post));
+    if (post.ogImage.endsWith(".png")) files.set(post.ogImage.slice(1), await shareImage(post, dir));
+  }
+  return files;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** A 1200x630 PNG of the post's cover (networks take PNG or JPEG, not SVG), drawn without a browser. */
+async function shareImage(post: PostData, dir: string): Promise<Buffer> {
+  const { Resvg } = await import("@resvg/resvg-js");
+  let svg: string;
+  if (post.coverGenerated) svg = generatedCoverSvg(post);
+  else {
+    const file = join(dir, post.cover.slice("/conteudo/".length));
+    const bytes = readFileSync(file);
+    const extension = extname(file).toLowerCase();
+    svg =
+      extension === ".svg"
+        ? bytes.toString("utf8")
+        : `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image href="data:${TYPES[extension]};base64,${bytes.toString("base64")}" width="1200" height="630" preserveAspectRatio="xMidYMid slice"/></svg>`;
+  }
+  return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+}
