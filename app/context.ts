@@ -16,6 +16,12 @@ export interface SiteEnv {
   GTM_ID?: string | undefined;
   GA4_ID?: string | undefined;
   META_PIXEL_ID?: string | undefined;
+  /** The content editor in production (GitHub mode); all set or none (server/env.server.ts). */
+  KEYSTATIC_GITHUB_CLIENT_ID?: string | undefined;
+  KEYSTATIC_GITHUB_CLIENT_SECRET?: string | undefined;
+  KEYSTATIC_SECRET?: string | undefined;
+  KEYSTATIC_GITHUB_REPO?: string | undefined;
+  KEYSTATIC_GITHUB_APP_SLUG?: string | undefined;
 }
 
 export type LogFields = Record<string, unknown>;

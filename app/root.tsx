@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
@@ -44,12 +44,14 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const editor = useMatches().some((match) => (match.handle as { document?: string } | undefined)?.document === "editor");
   // Modules load after the first paint (app/lib/first-paint.server.ts), so until hydration the page
   // is the server-rendered one. Root effects run after every other effect of the first commit:
   // `data-hydrated` on <html> says the enhancements are live (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  if (editor) return <EditorDocument>{children}</EditorDocument>;
   return (
     <html lang="pt-BR">
       <head>
@@ -81,6 +83,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <WhatsAppButton />
         <ScrollToTop />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The content editor's page (/keystatic): Keystatic brings its own styles and layout, so it gets a
+ * bare document, without the site's stylesheet, shell, structured data or consent banner.
+ */
+function EditorDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        {children}
         <Scripts />
       </body>
     </html>

@@ -26,6 +26,9 @@ export default [
   page("calculadora"),
   // The newsletter's signed links (double opt-in, unsubscribe): noindex, not in the sitemap.
   ...sharing("routes/newsletter-link.tsx", "newsletter/confirmar", "newsletter/cancelar"),
+  // The content editor (Keystatic): development server, or GitHub mode when configured; else 404.
+  route("keystatic/*", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/api-keystatic.ts"),
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

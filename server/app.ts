@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -28,6 +29,7 @@ import {
 import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
 import {
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   inlineScriptHashes,
   securityHeaderPairs,
   securityHeaders,
@@ -59,6 +61,11 @@ const REQUEST_ID = /^[\w.-]{1,100}$/;
 const PAGE_PATH = /^[^.]*$|\.(xml|txt)$/;
 /** Probes answered by the server itself, never pages. */
 const PROBES = new Set(["/healthz", "/readyz"]);
+/**
+ * The content editor (/keystatic) and its API: never kept by the page cache (its API answers
+ * sign-in redirects with cookies), and the page has its own Content-Security-Policy.
+ */
+const EDITOR_PATH = /^\/(api\/)?keystatic(\/.*)?$/;
 
 /**
  * A GET or HEAD that a kept page may answer: a page path, not a probe, and no request body (a
@@ -70,6 +77,7 @@ function mayServeKeptPage(req: IncomingMessage, path: string): boolean {
     !!req.headers.host &&
     PAGE_PATH.test(path) &&
     !PROBES.has(path) &&
+    !EDITOR_PATH.test(path) &&
     req.headers["transfer-encoding"] === undefined &&
     (req.headers["content-length"] === undefined || req.headers["content-length"] === "0")
   );
@@ -125,11 +133,17 @@ export function createApp(services: Services, options: AppOptions) {
       ...services,
       client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
     });
-    context.set(requestContext, { requestId: res.locals.requestId, contentSecurityPolicy: policy });
+    context.set(requestContext, {
+      requestId: res.locals.requestId,
+      contentSecurityPolicy: EDITOR_PATH.test(req.path) ? editorPolicy : policy,
+    });
     return context;
   };
   const policy = options.securityHeaders
     ? (html: string) => contentSecurityPolicy(security, inlineScriptHashes(html))
+    : undefined;
+  const editorPolicy = options.securityHeaders
+    ? (html: string) => editorContentSecurityPolicy(security, inlineScriptHashes(html))
     : undefined;
 
   // GET pages: the same bytes for everyone, so each is rendered once, kept with its headers and
@@ -137,19 +151,23 @@ export function createApp(services: Services, options: AppOptions) {
   const renderOrigin = new URL(env.SITE_URL).origin;
   let fetchHandler: ReturnType<typeof createFetchHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
-  const render = async (key: string): Promise<RenderedPage> => {
+  /** React Router's fetch handler for the current build (rebuilt in development as files change). */
+  const routerFetch = async (request: Request, context: RouterContextProvider) => {
     const build = typeof options.build === "function" ? await options.build() : options.build;
     if (build !== handlerBuild) {
       fetchHandler = createFetchHandler(build, options.pageCache ? "production" : "development");
       handlerBuild = build;
     }
+    return (fetchHandler as NonNullable<typeof fetchHandler>)(request, context);
+  };
+  const render = async (key: string): Promise<RenderedPage> => {
     // Rendered from the key alone (the site's origin, no request headers), so nothing of one
     // visitor's request can reach the page another visitor gets.
     const context = new RouterContextProvider();
     const requestId = `render-${randomUUID()}`;
     context.set(servicesContext, { ...services, client: { ip: "page-cache", requestId } });
     context.set(requestContext, { requestId, contentSecurityPolicy: policy });
-    const response = await (fetchHandler as NonNullable<typeof fetchHandler>)(
+    const response = await routerFetch(
       new Request(`${renderOrigin}${key}`, { headers: { accept: "text/html" } }),
       context,
     );
@@ -239,6 +257,32 @@ export function createApp(services: Services, options: AppOptions) {
       /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next(),
     );
   }
+
+  // The content editor, before the forms' limits: its API takes Keystatic's JSON (files with their
+  // pictures, larger than a form) in local mode, which only the development server runs; a
+  // production server answers GitHub's sign-in redirects in GitHub mode, or 404 for all of it
+  // (app/content/editor.server.ts). Rendered by the same router instance as the kept pages.
+  app.all(EDITOR_PATH, async (req, res, next) => {
+    try {
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : Readable.toWeb(req);
+      const response = await routerFetch(
+        new Request(`${renderOrigin}${req.originalUrl}`, {
+          method: req.method,
+          headers: Object.entries(req.headers).flatMap(([name, value]) =>
+            value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [name, v] as [string, string]),
+          ),
+          body: body as ReadableStream | undefined,
+          ...(body ? { duplex: "half" } : {}),
+        }),
+        loadContext(req, res),
+      );
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use(requestLimits({ siteUrl: env.SITE_URL, logger, rateLimiter: services.rateLimiter }));
 

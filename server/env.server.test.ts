@@ -172,6 +172,27 @@ describe("environment contract", () => {
     expect(parseEnv({ ...smtp, LEAD_AUTOREPLY: "on" }).LEAD_AUTOREPLY).toBe("on");
   });
 
+  it("opens the content editor's GitHub mode only with all five KEYSTATIC_ variables", () => {
+    const editor = {
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "segredo-do-app-no-github",
+      KEYSTATIC_SECRET: "k".repeat(40),
+      KEYSTATIC_GITHUB_REPO: "gamadelivery/site",
+      KEYSTATIC_GITHUB_APP_SLUG: "gama-site-editor",
+    };
+    expect(parseEnv(editor).KEYSTATIC_GITHUB_REPO).toBe("gamadelivery/site");
+    expect(parseEnv({}).KEYSTATIC_GITHUB_REPO).toBeUndefined();
+    const { KEYSTATIC_GITHUB_APP_SLUG: _slug, ...partial } = editor;
+    expect(() => parseEnv(partial)).toThrowError(
+      /^Invalid environment variable KEYSTATIC_GITHUB_APP_SLUG: is required when KEYSTATIC_GITHUB_CLIENT_ID is set \(the content editor needs all five KEYSTATIC_ variables, or none\) \(missing\)$/,
+    );
+    expect(() => parseEnv({ ...editor, KEYSTATIC_GITHUB_REPO: "site" })).toThrowError(
+      /KEYSTATIC_GITHUB_REPO: must be the repository as owner\/name/,
+    );
+    // Secrets are never printed.
+    expect(() => parseEnv({ ...editor, KEYSTATIC_SECRET: "curto" })).toThrowError(/\(value hidden\)$/);
+  });
+
   it("is documented: .env.example and the README table name every variable the server reads", () => {
     // NODE_ENV is set by server.js and the Dockerfile, not by operators.
     const variables = Object.keys(envSchema.shape).filter((name) => name !== "NODE_ENV");

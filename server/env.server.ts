@@ -79,8 +79,47 @@ export const envSchema = z
     ),
     // One JSON line per request; off where the proxy in front already keeps an access log.
     LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+    // The content editor in GitHub mode (README, "Editing content"): all five or none.
+    KEYSTATIC_GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    KEYSTATIC_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+    ),
+    KEYSTATIC_GITHUB_REPO: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, "must be the repository as owner/name")
+        .optional(),
+    ),
+    KEYSTATIC_GITHUB_APP_SLUG: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be the GitHub App's slug (the last part of github.com/apps/<slug>)")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    // Half an editor configuration would open /keystatic to a sign-in that can never work.
+    const editorKeys = [
+      "KEYSTATIC_GITHUB_CLIENT_ID",
+      "KEYSTATIC_GITHUB_CLIENT_SECRET",
+      "KEYSTATIC_SECRET",
+      "KEYSTATIC_GITHUB_REPO",
+      "KEYSTATIC_GITHUB_APP_SLUG",
+    ] as const;
+    const editorSet = editorKeys.filter((key) => env[key] !== undefined);
+    if (editorSet.length > 0 && editorSet.length < editorKeys.length) {
+      for (const key of editorKeys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `is required when ${editorSet[0]} is set (the content editor needs all five KEYSTATIC_ variables, or none)`,
+        });
+      }
+    }
     // The server speaks plain http, so an https SITE_URL means a TLS proxy in front of it. Without
     // trusting it, every visitor would have the proxy's address (one shared rate-limit allowance)
     // and the logs would name the proxy: refuse to start rather than run half-broken.
@@ -172,7 +211,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     name === "DATABASE_URL" ||
     name === "LEADS_WEBHOOK_SECRET" ||
     name === "RDSTATION_API_KEY" ||
-    name === "FORM_SECRET";
+    name === "FORM_SECRET" ||
+    name === "KEYSTATIC_GITHUB_CLIENT_SECRET" ||
+    name === "KEYSTATIC_SECRET";
   const shown = value === undefined ? "missing" : secret ? "value hidden" : `got "${value}"`;
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"} (${shown})`);
 }

@@ -50,6 +50,31 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The content editor's page (/keystatic, GitHub mode in production). Keystatic's interface styles
+ * itself at run time (emotion writes <style> elements), so styles need 'unsafe-inline'; scripts
+ * stay as strict as the public pages' (own files and the page's hashes). It talks to GitHub's API
+ * from the browser, shows avatars from GitHub, and previews pictures as blob: URLs.
+ */
+export function editorContentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
+  const https = options.env.SITE_URL.startsWith("https://");
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
  * Base64 SHA-256 of every inline script a browser would execute in this HTML: each `<script>`
  * without `src` whose type is JavaScript or a module. JSON-LD and other data blocks are not run,
  * so they need no hash. The text between the tags is what the browser hashes (a script element's

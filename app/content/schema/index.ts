@@ -1,4 +1,4 @@
-import { config } from "@keystatic/core";
+import { type Config, config } from "@keystatic/core";
 import { blog } from "./blog.ts";
 import { fatos } from "./facts.ts";
 import { paginaPlanos, planos } from "./plans.ts";
@@ -16,9 +16,12 @@ export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${s
 /** The folder every path above lives in, inside the repository (GitHub mode writes there). */
 export const CONTENT_FOLDER = "content";
 
-/** Keystatic's configuration for a storage: local files in development, GitHub in production. */
-export function keystaticConfig(storage: Storage) {
-  return config({
+/**
+ * Keystatic's configuration for a storage: local files in development, GitHub in production. Typed
+ * as the plain `Config` the editor and the API handler take (the reader keeps the precise types).
+ */
+export function keystaticConfig(storage: Storage): Config {
+  const typed = config({
     storage:
       storage.kind === "github" ? { kind: "github", repo: storage.repo, pathPrefix: CONTENT_FOLDER } : storage,
     locale: "pt-BR",
@@ -33,6 +36,7 @@ export function keystaticConfig(storage: Storage) {
     collections,
     singletons,
   });
+  return typed as unknown as Config;
 }
 
 /** The configuration the build's reader uses: the same definitions, read from a folder. */
