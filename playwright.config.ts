@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Maps virtual:content/* (made by the build) to the content loader: tests import app modules.
+  tsconfig: "./tests/tsconfig.json",
   fullyParallel: true,
   workers: 2,
   retries: 0,

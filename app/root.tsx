@@ -1,5 +1,14 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
@@ -44,7 +53,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const editor = useMatches().some((match) => (match.handle as { document?: string } | undefined)?.document === "editor");
+  const editor = useMatches().some(
+    (match) => (match.handle as { document?: string } | undefined)?.document === "editor",
+  );
   // Modules load after the first paint (app/lib/first-paint.server.ts), so until hydration the page
   // is the server-rendered one. Root effects run after every other effect of the first commit:
   // `data-hydrated` on <html> says the enhancements are live (end-to-end tests wait for it).

@@ -54,7 +54,8 @@ export function content(): Plugin {
       }
     },
     resolveId(id) {
-      if (id.startsWith(PREFIX) && (keys as readonly string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
+      if (id.startsWith(PREFIX) && (keys as readonly string[]).includes(id.slice(PREFIX.length)))
+        return `\0${id}`;
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
@@ -111,7 +112,10 @@ export function content(): Plugin {
 }
 
 /** How a module got into the bundle: its importers, up to a module nothing imports (a route). */
-function importChain(context: { getModuleInfo(id: string): { importers: readonly string[] } | null }, id: string) {
+function importChain(
+  context: { getModuleInfo(id: string): { importers: readonly string[] } | null },
+  id: string,
+) {
   const chain: string[] = [];
   const seen = new Set<string>();
   let current: string | undefined = id;
@@ -148,13 +152,20 @@ interface Published {
  * What the site serves from the content folder at `path`: an uploaded picture under /conteudo/,
  * the drawn cover of a post without one, or a post's share image rendered from its cover.
  */
-export async function publishedFile(path: string, data: Content, dir: string): Promise<Published | undefined> {
+export async function publishedFile(
+  path: string,
+  data: Content,
+  dir: string,
+): Promise<Published | undefined> {
   if (path.startsWith("/conteudo/")) {
     const post = data.posts.find((p) => p.coverGenerated && p.cover === path);
     if (post) return { type: TYPES[".svg"] as string, body: generatedCoverSvg(post) };
     const file = join(dir, path.slice("/conteudo/".length));
     if (!IMAGE.test(file) || !resolve(file).startsWith(dir + sep) || !existsSync(file)) return undefined;
-    return { type: TYPES[extname(file).toLowerCase()] ?? "application/octet-stream", body: readFileSync(file) };
+    return {
+      type: TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+      body: readFileSync(file),
+    };
   }
   const og = /^\/og\/blog-([a-z0-9-]+)\.png$/.exec(path);
   const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
@@ -166,7 +177,8 @@ export async function publishedFile(path: string, data: Content, dir: string): P
 export async function publishedFiles(data: Content, dir: string): Promise<Map<string, Buffer | string>> {
   const files = new Map<string, Buffer | string>();
   for (const file of walk(dir)) {
-    if (IMAGE.test(file)) files.set(`conteudo/${relative(dir, file).split(sep).join("/")}`, readFileSync(file));
+    if (IMAGE.test(file))
+      files.set(`conteudo/${relative(dir, file).split(sep).join("/")}`, readFileSync(file));
   }
   for (const post of data.posts) {
     if (post.coverGenerated) files.set(post.cover.slice(1), generatedCoverSvg(post));

@@ -269,7 +269,9 @@ export function createApp(services: Services, options: AppOptions) {
         new Request(`${renderOrigin}${req.originalUrl}`, {
           method: req.method,
           headers: Object.entries(req.headers).flatMap(([name, value]) =>
-            value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [name, v] as [string, string]),
+            value === undefined
+              ? []
+              : (Array.isArray(value) ? value : [value]).map((v) => [name, v] as [string, string]),
           ),
           body: body as ReadableStream | undefined,
           ...(body ? { duplex: "half" } : {}),

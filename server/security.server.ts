@@ -55,7 +55,10 @@ export function contentSecurityPolicy(
  * stay as strict as the public pages' (own files and the page's hashes). It talks to GitHub's API
  * from the browser, shows avatars from GitHub, and previews pictures as blob: URLs.
  */
-export function editorContentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[] = []): string {
+export function editorContentSecurityPolicy(
+  options: SecurityOptions,
+  scriptHashes: readonly string[] = [],
+): string {
   const https = options.env.SITE_URL.startsWith("https://");
   return [
     "default-src 'self'",

@@ -32,13 +32,15 @@ describe("calculator content", () => {
 
   it("compares every Gama plan with its monthly and annual prices and its order limit", () => {
     expect(savingsPlans).toHaveLength(plans.length);
-    expect(savingsPlans.find((p) => p.id === "profissional")).toEqual({
-      id: "profissional",
-      name: "Profissional",
-      monthlyPrice: 229,
-      annualPrice: 183,
-      ordersLimit: 2000,
-    });
+    for (const plan of plans) {
+      expect(savingsPlans.find((p) => p.id === plan.id)).toEqual({
+        id: plan.id,
+        name: plan.name,
+        monthlyPrice: plan.monthlyPrice,
+        annualPrice: plan.annualPrice,
+        ordersLimit: plan.limits.pedidos,
+      });
+    }
   });
 });
 
@@ -60,6 +62,9 @@ describe("savingsCalculationFrom", () => {
   });
 });
 
+/** "2.881": a whole number with the Brazilian thousands separator. */
+const thousands = (value: number) => value.toLocaleString("pt-BR");
+
 describe("withSavingsCalculation", () => {
   it("appends the calculation the visitor saw to the message", () => {
     const message = withSavingsCalculation(
@@ -73,9 +78,11 @@ describe("withSavingsCalculation", () => {
         "Simulação da calculadora de economia (estimativa):",
         "- Pedidos por mês no marketplace: 400, com ticket médio de R$ 50 (R$ 20.000 em vendas por mês).",
         "- Comissão de 12% e taxa de pagamento de 3,2%: R$ 3.040 por mês, R$ 36.480 por ano pagos ao marketplace.",
-        "- Plano Essencial (R$ 159 por mês): economia de R$ 2.881 por mês, economia de R$ 34.572 por ano.",
-        "- Plano Profissional (R$ 229 por mês): economia de R$ 2.811 por mês, economia de R$ 33.732 por ano.",
-        "- Plano Avançado (R$ 299 por mês): economia de R$ 2.741 por mês, economia de R$ 32.892 por ano.",
+        // The marketplace costs R$ 3.040 a month (R$ 36.480 a year); each plan saves that less its price.
+        ...plans.map(
+          (plan) =>
+            `- Plano ${plan.name} (R$ ${plan.monthlyPrice} por mês): economia de R$ ${thousands(3040 - plan.monthlyPrice)} por mês, economia de R$ ${thousands(36480 - 12 * plan.monthlyPrice)} por ano.`,
+        ),
       ].join("\n"),
     );
   });

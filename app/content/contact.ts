@@ -16,12 +16,19 @@ export interface ContactChannel {
 export function contactDetails(facts: Facts) {
   return {
     support: { label: "Suporte", phone: facts.telefoneSuporte, email: facts.emailSuporte } as ContactChannel,
-    sales: { label: "Comercial", phone: facts.telefoneComercial, email: facts.emailComercial } as ContactChannel,
+    sales: {
+      label: "Comercial",
+      phone: facts.telefoneComercial,
+      email: facts.emailComercial,
+    } as ContactChannel,
     whatsappHref: whatsappLink(facts.whatsappComercial, facts.mensagemWhatsapp),
     humanSupportHours: `Suporte humano todos os dias, das ${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`,
     phoneAndEmailHours: [
       { days: "Segunda a sexta", hours: `${facts.suporteDiasUteisAbre} às ${facts.suporteFecha}` },
-      { days: "Sábados, domingos e feriados", hours: `${facts.suporteFimDeSemanaAbre} às ${facts.suporteFecha}` },
+      {
+        days: "Sábados, domingos e feriados",
+        hours: `${facts.suporteFimDeSemanaAbre} às ${facts.suporteFecha}`,
+      },
     ],
     responsePromise: `Pelo formulário de contato, respondemos em até ${facts.horasRespostaContato} horas úteis.`,
   };

@@ -2,13 +2,13 @@ import plans from "virtual:content/plans";
 import plansPage from "virtual:content/plansPage";
 import type { Plan, PlansPage } from "./schema/load";
 
+export type { Plan, PlansPage };
 /**
  * The plans of /planos (content/planos/*.yaml), cheapest first, and the page's copy with the lines
  * every card compares (content/paginas/planos.yaml). Prices are whole reais per month;
  * `annualPrice` is the per-month price when billed annually (billed as twelve times it).
  */
 export { plans, plansPage };
-export type { Plan, PlansPage };
 
 export interface PlanFeature {
   name: string;

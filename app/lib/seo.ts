@@ -52,7 +52,10 @@ export function seo(options: {
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: options.ownImage?.path.endsWith(".png") ? "image/png" : "image/jpeg" },
+    {
+      property: "og:image:type",
+      content: options.ownImage?.path.endsWith(".png") ? "image/png" : "image/jpeg",
+    },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: options.ownImage?.alt ?? `${site.name}: ${options.title}` },

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { siteUrl } from "../../playwright.config";
+import { content } from "../support/content";
 import { leadsCli, mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Buscar artigos" });
@@ -132,7 +133,7 @@ test.describe("blog list", () => {
     await page.getByRole("link", { name: "Ver Todos os Artigos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(searchBox(page)).toHaveValue("");
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(content.posts.length);
     await expect(categoryNav(page).locator("[aria-current]")).toHaveText("Todas");
     await expect(page.getByText(/resultado\(s\) encontrado\(s\)/)).toHaveCount(0);
   });
@@ -255,7 +256,7 @@ test.describe("blog post", () => {
     await expect(page).toHaveTitle(/Post não encontrado/);
     await page.getByRole("link", { name: "Voltar para o Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(content.posts.length);
   });
 
   test("WhatsApp and LinkedIn share links carry the post's address", async ({ page }) => {
@@ -417,7 +418,7 @@ test.describe("newsletter", () => {
 });
 
 test.describe("RSS feed", () => {
-  test("is valid RSS listing the five posts with absolute links", async ({ page, request }) => {
+  test("is valid RSS listing every post with absolute links", async ({ page, request }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
@@ -446,7 +447,7 @@ test.describe("RSS feed", () => {
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");
     expect(feed.channelLink).toBe(`${siteUrl}/blog`);
-    expect(feed.items).toHaveLength(5);
+    expect(feed.items).toHaveLength(content.posts.length);
     expect(feed.items.map((i) => i.title).sort()).toEqual([...titlesOnList].sort());
     for (const item of feed.items) {
       expect(item.link).toMatch(new RegExp(`^${siteUrl}/blog/[a-z0-9-]+$`));

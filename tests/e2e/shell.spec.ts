@@ -17,7 +17,9 @@ test.describe("shell", () => {
     await expect(
       page.getByRole("link", { name: `Telefone do suporte: ${contact.support.phone}` }),
     ).toHaveAttribute("href", "tel:+551140038321");
-    await expect(page.getByRole("link", { name: `E-mail do suporte: ${contact.support.email}` })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: `E-mail do suporte: ${contact.support.email}` }),
+    ).toBeVisible();
   });
 
   test("marks only the current link, and / only on an exact match", async ({ page }) => {

@@ -28,6 +28,7 @@ export function renderPost({ body, ...summary }: PostData): Post {
  * starts: no file is read at request time.
  */
 const rendered: readonly Post[] = posts.map(renderPost);
+
 export { rendered as posts };
 
 const byId = new Map(rendered.map((post) => [post.id, post]));

@@ -7,7 +7,10 @@ const hour = (label: string) =>
     validation: {
       isRequired: true,
       length: { min: 3, max: 3 },
-      pattern: { regex: /^([01]\d|2[0-3])h$/, message: "Escreva a hora com dois dígitos e h, como 09h ou 00h" },
+      pattern: {
+        regex: /^([01]\d|2[0-3])h$/,
+        message: "Escreva a hora com dois dígitos e h, como 09h ou 00h",
+      },
     },
   });
 

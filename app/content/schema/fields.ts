@@ -47,7 +47,10 @@ export function httpsUrl(label: string, description?: string) {
     validation: {
       isRequired: true,
       length: { min: 1, max: 300 },
-      pattern: { regex: /^https:\/\/[^\s]+$/, message: "Informe um endereço completo, começando com https://" },
+      pattern: {
+        regex: /^https:\/\/[^\s]+$/,
+        message: "Informe um endereço completo, começando com https://",
+      },
     },
   });
 }

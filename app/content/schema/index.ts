@@ -23,7 +23,9 @@ export const CONTENT_FOLDER = "content";
 export function keystaticConfig(storage: Storage): Config {
   const typed = config({
     storage:
-      storage.kind === "github" ? { kind: "github", repo: storage.repo, pathPrefix: CONTENT_FOLDER } : storage,
+      storage.kind === "github"
+        ? { kind: "github", repo: storage.repo, pathPrefix: CONTENT_FOLDER }
+        : storage,
     locale: "pt-BR",
     ui: {
       brand: { name: "Gama Delivery" },

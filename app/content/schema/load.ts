@@ -82,19 +82,34 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const rawFacts = await files.entry("fatos.yaml", () => read.singletons.fatos.read());
   const tokens = new Map(Object.entries(rawFacts).map(([key, value]) => [key, String(value)]));
-  const expand = <T>(file: string, value: T) => expandTokens(value, tokens, (field, token) => {
-    throw new ContentError(file, field, `unknown fact {${token}} (the facts are the keys of ${label}/fatos.yaml)`);
-  });
+  const expand = <T>(file: string, value: T) =>
+    expandTokens(value, tokens, (field, token) => {
+      throw new ContentError(
+        file,
+        field,
+        `unknown fact {${token}} (the facts are the keys of ${label}/fatos.yaml)`,
+      );
+    });
 
   const facts = expand(files.name("fatos.yaml"), rawFacts);
-  const site = expand(files.name("site.yaml"), await files.entry("site.yaml", () => read.singletons.site.read()));
+  const site = expand(
+    files.name("site.yaml"),
+    await files.entry("site.yaml", () => read.singletons.site.read()),
+  );
 
   const plans: Plan[] = [];
   for (const slug of await files.list(() => read.collections.planos.list())) {
     const file = files.name(`planos/${slug}.yaml`);
-    const entry = expand(file, await files.entry(`planos/${slug}.yaml`, () => read.collections.planos.read(slug)));
+    const entry = expand(
+      file,
+      await files.entry(`planos/${slug}.yaml`, () => read.collections.planos.read(slug)),
+    );
     if (entry.annualPrice >= entry.monthlyPrice) {
-      throw new ContentError(file, "annualPrice", "must be less than monthlyPrice (the annual plan is the cheaper one)");
+      throw new ContentError(
+        file,
+        "annualPrice",
+        "must be less than monthlyPrice (the annual plan is the cheaper one)",
+      );
     }
     plans.push({ ...entry, id: slug });
   }
@@ -117,7 +132,11 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
       );
     }
     if (featureNames.has(feature.name)) {
-      throw new ContentError(plansPageFile, `planFeatures.${index}.name`, `"${feature.name}" is listed twice`);
+      throw new ContentError(
+        plansPageFile,
+        `planFeatures.${index}.name`,
+        `"${feature.name}" is listed twice`,
+      );
     }
     featureNames.add(feature.name);
   });
@@ -138,7 +157,8 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
 /** Exactly one plan carries the 'Mais Popular' badge; names are unique. */
 function checkPlans(plans: Plan[], files: ContentFiles) {
-  if (plans.length === 0) throw new ContentError(files.name("planos/"), "", "there must be at least one plan");
+  if (plans.length === 0)
+    throw new ContentError(files.name("planos/"), "", "there must be at least one plan");
   const popular = plans.filter((plan) => plan.popular);
   if (popular.length !== 1) {
     const file = files.name(`planos/${(popular[1] ?? plans[0])?.id}.yaml`);
@@ -151,7 +171,11 @@ function checkPlans(plans: Plan[], files: ContentFiles) {
   const names = new Set<string>();
   for (const plan of plans) {
     if (names.has(plan.name)) {
-      throw new ContentError(files.name(`planos/${plan.id}.yaml`), "name", `"${plan.name}" is used by another plan`);
+      throw new ContentError(
+        files.name(`planos/${plan.id}.yaml`),
+        "name",
+        `"${plan.name}" is used by another plan`,
+      );
     }
     names.add(plan.name);
   }
@@ -184,7 +208,9 @@ function postData(
     coverAlt: meta.cover ? (meta.coverAlt ?? "") : `Capa ilustrada do artigo “${meta.title}”`,
     coverGenerated: !meta.cover,
     ogImage:
-      where.publicDir && existsSync(join(where.publicDir, committedOg)) ? committedOg : `/og/blog-${slug}.png`,
+      where.publicDir && existsSync(join(where.publicDir, committedOg))
+        ? committedOg
+        : `/og/blog-${slug}.png`,
     body,
   };
 }
@@ -221,7 +247,10 @@ export function expandTokens<T>(
   }
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, expandTokens(item, tokens, onUnknown, [...path, key])]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        expandTokens(item, tokens, onUnknown, [...path, key]),
+      ]),
     ) as T;
   }
   return value;
@@ -260,7 +289,11 @@ class ContentFiles {
    */
   private fromReader(path: string, error: unknown): Error {
     const message = error instanceof Error ? error.message : String(error);
-    const first = message.split("\n").slice(1).find((line) => line.trim() !== "") ?? message;
+    const first =
+      message
+        .split("\n")
+        .slice(1)
+        .find((line) => line.trim() !== "") ?? message;
     const match = /^([^:]+): ([\s\S]*)$/.exec(first);
     const problem = (match?.[2] ?? first).replace(/^Unexpected error: /, "");
     return new ContentError(this.name(path), match?.[1] ?? "", problem);

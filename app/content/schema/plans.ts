@@ -60,7 +60,9 @@ export const paginaPlanos = singleton({
       { label: "Topo da página" },
     ),
     featureGroupNames: fields.object(
-      Object.fromEntries(featureGroupIds.map((id) => [id, line(`Título do grupo ${groupLabels[id]}`, { max: 40 })])) as {
+      Object.fromEntries(
+        featureGroupIds.map((id) => [id, line(`Título do grupo ${groupLabels[id]}`, { max: 40 })]),
+      ) as {
         [Id in (typeof featureGroupIds)[number]]: ReturnType<typeof line>;
       },
       { label: "Títulos dos grupos de recursos nos cartões" },
@@ -102,7 +104,10 @@ export const paginaPlanos = singleton({
       },
     ),
     faq: fields.array(
-      fields.object({ question: line("Pergunta", { max: 160 }), answer: paragraph("Resposta", { max: 800 }) }),
+      fields.object({
+        question: line("Pergunta", { max: 160 }),
+        answer: paragraph("Resposta", { max: 800 }),
+      }),
       {
         label: "Perguntas frequentes",
         itemLabel: (props) => props.fields.question.value || "Nova pergunta",
