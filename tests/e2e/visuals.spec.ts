@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { features } from "../../app/content/features";
-import { content, contentDir } from "../support/content";
+import { contact, content, contentDir } from "../support/content";
 import { test } from "./helpers";
 
 /**
@@ -180,26 +180,18 @@ test("footer e-mail addresses never break inside the address", async ({ page }) 
 test("/planos lists the ten benefits every plan includes", async ({ page }) => {
   await page.goto("/planos");
   const region = page.getByRole("region", { name: "Incluído em todos os planos" });
-  await expect(region.getByRole("listitem").locator("span.font-semibold")).toHaveText([
-    "Implantação gratuita",
-    "Pronto em até 15 minutos",
-    "Cadastro dos produtos pela nossa equipe",
-    "Vídeos tutoriais",
-    "Central de ajuda",
-    "Suporte humano",
-    "Gerente de conta dedicado",
-    "Sem contrato mínimo",
-    "Sem cartão de crédito",
-    "Cancelamento sem multa",
-  ]);
+  const titles = content.plansPage.commonBenefits.map((benefit) => benefit.title);
+  expect(titles).toHaveLength(10);
+  expect(titles).toContain(`Pronto em até ${content.facts.minutosDeImplantacao} minutos`);
+  await expect(region.getByRole("listitem").locator("span.font-semibold")).toHaveText(titles);
 });
 
 test("facts agree across pages: support hours, API kinds, response promises, the catalogue", async ({
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByText("Suporte humano todos os dias, das 09h às 00h").first()).toBeVisible();
-  await expect(page.locator("footer")).toContainText("Suporte humano todos os dias, das 09h às 00h");
+  await expect(page.getByText(contact.humanSupportHours).first()).toBeVisible();
+  await expect(page.locator("footer")).toContainText(contact.humanSupportHours);
 
   await page.goto("/integracoes");
   const api = page.getByRole("region", { name: "API aberta para integrar o seu sistema" });
@@ -213,7 +205,7 @@ test("facts agree across pages: support hours, API kinds, response promises, the
 
   await page.goto("/contato");
   await expect(page.getByRole("region", { name: "Horário de atendimento" })).toContainText(
-    "Pelo formulário de contato, respondemos em até 2 horas úteis.",
+    `Pelo formulário de contato, respondemos em até ${content.facts.horasRespostaContato} horas úteis.`,
   );
 
   await page.goto("/funcionalidades");
