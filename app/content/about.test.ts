@@ -11,7 +11,7 @@ describe("about page content", () => {
   it("states every figure of the spec", () => {
     const figures = about.results.map((r) => `${r.value} ${r.label}`);
     for (const claim of [
-      /^\+R\$ 1 bilhão em transações/,
+      /^\+R\$ 1 bilhão em faturamento gerado para nossos clientes/,
       /^\+23 milhões de pedidos/,
       /^\+3\.000 lojas/,
       /^\+100 revendedores/,

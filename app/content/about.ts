@@ -158,10 +158,10 @@ export const about: About = {
     },
   ],
   results: [
-    { value: "+R$ 1 bilhão", label: "em transações processadas pela plataforma" },
+    { value: facts.faturamentoGerado, label: "em faturamento gerado para nossos clientes" },
     { value: "+23 milhões", label: "de pedidos recebidos" },
     { value: "+3.000", label: "lojas atendidas" },
-    { value: "+100", label: "revendedores parceiros" },
+    { value: facts.parceiros, label: "revendedores parceiros" },
     { value: "94,53%", label: "de NPS nos últimos 6 meses" },
     { value: "+230", label: "funcionalidades na plataforma, as principais no catálogo" },
     { value: "5%", label: "de crescimento ao mês" },

@@ -4,10 +4,11 @@ import type { SiteData } from "./schema/load";
 
 /** The marketing figures, worded exactly as the company publishes them elsewhere. */
 export const stats = [
-  { value: "+1Bi", label: "em faturamento gerado para nossos clientes" },
+  // One claim, one wording on every page (the facts): revenue the clients made, and resellers.
+  { value: facts.faturamentoGerado, label: "em faturamento gerado para nossos clientes" },
   { value: "+23M", label: "pedidos processados pela plataforma" },
   { value: "+3K", label: "lojas usando a Gama Delivery" },
-  { value: "+100", label: "parceiros e integrações" },
+  { value: facts.parceiros, label: "revendedores parceiros" },
 ] as const;
 
 export const coverage = {

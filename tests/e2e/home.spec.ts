@@ -13,8 +13,11 @@ import { test, withJavaScript } from "./helpers";
 
 // The demo form has its own spec (demo-form.spec.ts); this one covers the rest of the home page.
 
-/** Spec 1, section 1 and 9: the marketing figures, in the order of the statistics. */
-const specFigures = ["+1Bi", "+23M", "+3K", "+100"];
+/**
+ * Spec 1, section 1 and 9: the marketing figures, in the order of the statistics; the revenue and
+ * the resellers in the wording every page uses (content/fatos.yaml).
+ */
+const specFigures = [content.facts.faturamentoGerado, "+23M", "+3K", content.facts.parceiros];
 /** Spec 1, 2.4: the four demo stores and the six feature cards (the fourth is the iFood integration). */
 const specStores = ["Hamburgueria", "Pizzaria", "Restaurante", "Açaiteria"];
 const specFeatures = [

@@ -22,7 +22,7 @@ const statsOrders = {
   satisfaction: "NPS de 94,53% nos últimos 6 meses",
 };
 const statsRevenue = {
-  companies: "+R$ 1 bilhão faturado pelos clientes",
+  companies: `${facts.faturamentoGerado} em faturamento gerado para nossos clientes`,
   implementation: "Sem taxa de adesão e sem fidelidade",
   support: "Suporte das 09h às 00h, todos os dias",
   satisfaction: "94,53% de NPS nos últimos 6 meses",
