@@ -1,5 +1,5 @@
 // Writes the product illustrations to public/img/produto/{id}.svg (800x600) and the blog covers to
-// public/img/blog/{post-id}.svg (1200x630): original drawings of the product's screens in the
+// content/blog/{post-id}/cover.svg (1200x630, the launch posts' covers, editable in the content editor): original drawings of the product's screens in the
 // brand's palette (app/styles/app.css), made of plain shapes and a few words of pt-BR copy. No
 // photo, logo or trademark of anyone else. Each file stays a few KB, so pages load them as
 // ordinary images and no drawing reaches the browser's JavaScript.
@@ -637,9 +637,8 @@ export const blogCovers = {
 };
 
 const outProduct = new URL("../public/img/produto/", import.meta.url);
-const outBlog = new URL("../public/img/blog/", import.meta.url);
+const outBlog = new URL("../content/blog/", import.meta.url);
 mkdirSync(outProduct, { recursive: true });
-mkdirSync(outBlog, { recursive: true });
 
 const written = [];
 for (const [id, [title, scene]] of Object.entries(productArt)) {
@@ -648,7 +647,8 @@ for (const [id, [title, scene]] of Object.entries(productArt)) {
   written.push(file);
 }
 for (const [id, [title, draw]] of Object.entries(blogCovers)) {
-  const file = new URL(`${id}.svg`, outBlog);
+  mkdirSync(new URL(`${id}/`, outBlog), { recursive: true });
+  const file = new URL(`${id}/cover.svg`, outBlog);
   writeFileSync(file, svg(1200, 630, title, draw()));
   written.push(file);
 }
@@ -659,7 +659,7 @@ if (process.argv.includes("--og")) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const id of Object.keys(blogCovers)) {
-    await page.goto(new URL(`${id}.svg`, outBlog).href);
+    await page.goto(new URL(`${id}/cover.svg`, outBlog).href);
     const path = new URL(`../public/og/blog-${id}.jpg`, import.meta.url).pathname;
     await page.screenshot({ path, type: "jpeg", quality: 82 });
   }
