@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { opsPort, type Site, startSite } from "./support";
+
+/**
+ * A production server with the editor's GitHub mode configured: /keystatic opens with its own
+ * Content-Security-Policy while the public pages keep theirs, and the API answers GitHub's sign-in
+ * by redirecting to GitHub (no file is written by a running server: GitHub mode commits through
+ * GitHub's API from the browser).
+ */
+test.describe("the content editor in GitHub mode", () => {
+  test.describe.configure({ mode: "serial" });
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite(opsPort(98), {
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "segredo-do-app-no-github",
+      KEYSTATIC_SECRET: "k".repeat(40),
+      KEYSTATIC_GITHUB_REPO: "gamadelivery/site",
+      KEYSTATIC_GITHUB_APP_SLUG: "gama-site-editor",
+    });
+  });
+  test.afterAll(async () => site?.stop());
+
+  test("opens /keystatic in its own document and CSP, and leaves the public pages' CSP alone", async () => {
+    const editor = await fetch(`${site.url}/keystatic`);
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html).toContain("Abrindo o editor");
+    // Its own document: none of the site's shell.
+    expect(html).not.toContain("Pular para o conteúdo");
+    expect(html).not.toContain("/assets/app-");
+    const editorCsp = editor.headers.get("content-security-policy") ?? "";
+    expect(editorCsp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(editorCsp).toContain("connect-src 'self' https://api.github.com");
+    expect(editorCsp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(editorCsp).not.toContain("'unsafe-eval'");
+
+    const home = await fetch(`${site.url}/`);
+    const publicCsp = home.headers.get("content-security-policy") ?? "";
+    expect(publicCsp).toContain("style-src 'self'; style-src-attr 'unsafe-inline'");
+    expect(publicCsp).not.toContain("api.github.com");
+  });
+
+  test("signs in through GitHub, and never keeps the editor's answers in the page cache", async () => {
+    const login = await fetch(`${site.url}/api/keystatic/github/login`, { redirect: "manual" });
+    expect(login.status).toBe(307);
+    const location = new URL(login.headers.get("location") ?? "");
+    expect(location.origin).toBe("https://github.com");
+    expect(location.searchParams.get("client_id")).toBe("Iv1.0123456789abcdef");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${site.url}/api/keystatic/github/oauth/callback`);
+    const again = await fetch(`${site.url}/keystatic`);
+    expect(again.headers.get("x-page-cache")).toBeNull();
+    // Local mode's write does not exist here.
+    const write = await fetch(`${site.url}/api/keystatic/update`, {
+      method: "POST",
+      headers: { "no-cors": "1", "content-type": "application/json" },
+      body: JSON.stringify({ additions: [], deletions: [] }),
+    });
+    expect(write.status).toBe(404);
+  });
+});
