@@ -4,9 +4,10 @@ import { Icon } from "~/components/icon";
 import { pages } from "~/content/pages";
 import { Logo } from "./logo";
 import { useSiteNavigation } from "./use-site-navigation";
+import { HeaderWhatsApp } from "./whatsapp-button";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-brand-700 ${
+  `inline-flex min-h-11 items-center rounded-md px-2 font-medium xl:px-3 transition-colors hover:text-brand-700 ${
     isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-stone-700"
   }`;
 
@@ -34,13 +35,16 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <Link
-          to={pages.contact}
-          className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
-        >
-          Quero Contratar
-        </Link>
-        <MobileMenu />
+        <div className="flex items-center gap-2">
+          <Link
+            to={pages.contact}
+            className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
+          >
+            Quero Contratar
+          </Link>
+          <HeaderWhatsApp />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers";
+
+/**
+ * One layout system, checked by geometry on a laptop and a phone, with JavaScript on and off:
+ * avatars stay round, the WhatsApp button never covers a control, plan cards line up row by row,
+ * and the menus hold their shape.
+ */
+const viewports = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The visible WhatsApp button's accessible name (the floating one or, on narrow windows, the header's). */
+const whatsappName = "Conversar no WhatsApp com a equipe comercial (abre em nova aba)";
+
+/**
+ * The controls the visible WhatsApp button covers where the page is scrolled now: each one that
+ * shares a point with the button's box and shows right under it there (nothing else, such as the
+ * sticky header, lies between them), described by its tag and text.
+ */
+function coveredControls(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const button = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find(
+      (a) => a.textContent?.trim() === label && a.checkVisibility({ visibilityProperty: true }),
+    );
+    if (!button) return ["no visible WhatsApp button"];
+    const own = button.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+    );
+    const covered: string[] = [];
+    for (const control of controls) {
+      if (control === button || control.contains(button) || button.contains(control)) continue;
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      for (const box of control.getClientRects()) {
+        const left = Math.max(box.left, own.left);
+        const right = Math.min(box.right, own.right);
+        const top = Math.max(box.top, own.top);
+        const bottom = Math.min(box.bottom, own.bottom);
+        if (right - left < 1 || bottom - top < 1) continue;
+        const under = document
+          .elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+          .find((element) => !button.contains(element));
+        if (under && (control === under || control.contains(under))) {
+          covered.push(`${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
+          break;
+        }
+      }
+    }
+    return covered;
+  }, name);
+}
+
+/** Scrolls through the whole page, a screen at a time, collecting what the button covers on the way. */
+async function coveredWhileScrolling(page: Page): Promise<string[]> {
+  const found = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    for (const control of await coveredControls(page, whatsappName)) found.add(`${control} at ${y}px`);
+  }
+  return [...found];
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ["/", "/hamburgueria"]) {
+      test(`testimonial avatars on ${path} are round: a fixed square box`, async ({ page }) => {
+        await page.goto(path);
+        const avatars = page.locator("figure figcaption [aria-hidden='true']");
+        expect(await avatars.count()).toBeGreaterThan(0);
+        for (const avatar of await avatars.all()) {
+          await avatar.scrollIntoViewIfNeeded();
+          const box = await avatar.boundingBox();
+          expect(box, "avatar has a box").not.toBeNull();
+          expect(
+            Math.abs((box?.width ?? 0) - (box?.height ?? 1)),
+            `avatar ${JSON.stringify(box)}`,
+          ).toBeLessThan(0.5);
+          expect(box?.width).toBeGreaterThanOrEqual(40);
+          expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+        }
+      });
+    }
+
+    for (const path of [
+      "/",
+      "/funcionalidades",
+      "/contato",
+      "/planos",
+      "/integracoes",
+      "/revenda",
+      "/blog",
+      "/hamburgueria",
+    ]) {
+      test(`the WhatsApp button covers no control anywhere on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("link", { name: whatsappName })).toBeVisible();
+        expect(await coveredWhileScrolling(page)).toEqual([]);
+      });
+    }
+
+    test("the WhatsApp button leaves the contact form's fields free while the visitor types", async ({
+      page,
+    }) => {
+      await page.goto("/contato");
+      const empresa = page.locator("#contato").getByLabel("Empresa (opcional)");
+      await empresa.click();
+      await empresa.pressSequentially("Açaí da Praça");
+      // The field at the bottom of the screen, where a floating button would sit.
+      await empresa.evaluate((el) => {
+        el.scrollIntoView({ block: "end" });
+        window.scrollBy(0, 40);
+      });
+      await expect(empresa).toBeFocused();
+      expect(await coveredControls(page, whatsappName)).toEqual([]);
+    });
+  });
+}
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the WhatsApp button covers nothing of the open menu", async ({ page }) => {
+    await page.goto("/planos");
+    await page.getByLabel("Menu", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Menu móvel" })).toBeVisible();
+    expect(await coveredControls(page, whatsappName)).toEqual([]);
+    await page.getByRole("navigation", { name: "Menu móvel" }).getByText("Soluções", { exact: true }).click();
+    expect(await coveredControls(page, whatsappName)).toEqual([]);
+  });
+});
