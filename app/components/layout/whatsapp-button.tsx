@@ -4,15 +4,13 @@ import { whatsappLink } from "~/content/site";
 /**
  * The click-to-chat link to the sales WhatsApp, on every page, where it never covers a control: from
  * 1352 px, where the margin beside the page's content (80rem wide, centred, with 1rem of padding)
- * holds the button (2.75rem) with room to spare, it floats in that margin; on narrower windows (phones, tablets, small
- * laptops), where it would float over fields, cards and the open menu, it sits in the sticky header
- * (HeaderWhatsApp), as always in reach. CSS picks one, so both work without JavaScript.
+ * holds the button (2.75rem) with room to spare, it floats in that margin; on narrower windows
+ * (phones, tablets, small laptops), where it would float over fields, cards and the open menu, it
+ * sits in the sticky header (HeaderWhatsApp), as always in reach. CSS picks one, so both work without JavaScript.
  */
 export function WhatsAppButton() {
   return (
-    <WhatsAppLink
-      className="fixed right-2 bottom-4 z-40 hidden shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 min-[1352px]:inline-flex"
-    />
+    <WhatsAppLink className="fixed right-2 bottom-4 z-40 hidden shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 min-[1352px]:inline-flex" />
   );
 }
 
