@@ -112,7 +112,7 @@ export const plans: Plan[] = [
     annualPrice: 127,
     features: featuresOf("essencial"),
     limits: { pedidos: 500, usuarios: 3, lojas: 1, whatsapp: 1000 },
-    cta: "Começar Agora",
+    cta: "Escolher Essencial",
   },
   {
     id: "profissional",

@@ -104,6 +104,40 @@ for (const viewport of viewports) {
       });
     }
 
+    test("/planos: the hero is centred on one axis and every plan's button says 'Escolher <plan>'", async ({
+      page,
+    }) => {
+      await page.goto("/planos");
+      const hero = page.locator("main > section").first();
+      const centres = await Promise.all(
+        [
+          hero.getByText("Planos e preços", { exact: true }),
+          page.getByRole("heading", { level: 1 }),
+          hero.locator("h1 + p"),
+          page.getByRole("navigation", { name: "Período de cobrança" }).locator("ul"),
+        ].map(async (part) => {
+          const box = await part.boundingBox();
+          return box ? box.x + box.width / 2 : Number.NaN;
+        }),
+      );
+      for (const centre of centres) expect(Math.abs(centre - viewport.width / 2)).toBeLessThanOrEqual(2);
+      // The heading's text itself sits in the middle, not only its box.
+      const text = await page.getByRole("heading", { level: 1 }).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const box = range.getBoundingClientRect();
+        return box.left + box.width / 2;
+      });
+      expect(Math.abs(text - viewport.width / 2)).toBeLessThanOrEqual(2);
+
+      const cards = page.getByRole("region", { name: "Planos" }).getByRole("article");
+      expect(await cards.count()).toBeGreaterThan(1);
+      for (const card of await cards.all()) {
+        const name = await card.getByRole("heading", { level: 2 }).textContent();
+        await expect(card.getByRole("link").last()).toHaveText(`Escolher ${name}`);
+      }
+    });
+
     test("the WhatsApp button leaves the contact form's fields free while the visitor types", async ({
       page,
     }) => {
@@ -132,5 +166,29 @@ test.describe("on a phone (390 px)", () => {
     expect(await coveredControls(page, whatsappName)).toEqual([]);
     await page.getByRole("navigation", { name: "Menu móvel" }).getByText("Soluções", { exact: true }).click();
     expect(await coveredControls(page, whatsappName)).toEqual([]);
+  });
+});
+
+test.describe("on a laptop (1366 px)", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("/planos: the cards' sections line up row by row across the cards", async ({ page }) => {
+    await page.goto("/planos");
+    const cards = await page.getByRole("region", { name: "Planos" }).getByRole("article").all();
+    expect(cards.length).toBeGreaterThan(1);
+    /** The top of each part of a card, in order: name, description, price, each group, limits, button. */
+    const rows = (card: (typeof cards)[number]) =>
+      card.evaluate((article) =>
+        [
+          article.querySelector("h2"),
+          article.querySelector("h2 + p"),
+          article.querySelector("[data-price]"),
+          ...article.querySelectorAll("h3"),
+          article.querySelector("a:last-of-type, div:last-child > a"),
+        ].map((part) => Math.round(part?.getBoundingClientRect().top ?? Number.NaN)),
+      );
+    const first = await rows(cards[0] as (typeof cards)[number]);
+    expect(first.length).toBeGreaterThan(5);
+    for (const card of cards.slice(1)) expect(await rows(card)).toEqual(first);
   });
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test, withJavaScript } from "./helpers";
 
 const plans = [
-  { name: "Essencial", monthly: "159", annual: "127", yearly: "1.524", cta: "Começar Agora" },
+  { name: "Essencial", monthly: "159", annual: "127", yearly: "1.524", cta: "Escolher Essencial" },
   { name: "Profissional", monthly: "229", annual: "183", yearly: "2.196", cta: "Escolher Profissional" },
   { name: "Avançado", monthly: "299", annual: "239", yearly: "2.868", cta: "Escolher Avançado" },
 ];
