@@ -159,10 +159,58 @@ for (const viewport of viewports) {
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  /** Opens the phone menu with a tap where the visitor's finger would land. */
+  async function openMenu(page: Page) {
+    const box = await page.getByLabel("Menu", { exact: true }).boundingBox();
+    if (!box) throw new Error("no menu button");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole("navigation", { name: "Menu móvel" })).toBeVisible();
+  }
+
+  test("the open menu dims the page behind a backdrop, and the page does not scroll", async ({ page }) => {
+    await page.goto("/planos");
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await openMenu(page);
+    const nav = await page.getByRole("navigation", { name: "Menu móvel" }).boundingBox();
+    if (!nav) throw new Error("no menu");
+    // Below the menu, the backdrop is what the visitor sees and touches, down to the screen's edge.
+    const below = { x: 195, y: Math.round((nav.y + nav.height + 844) / 2) };
+    expect(nav.y + nav.height).toBeLessThan(800);
+    const backdrop = await page.evaluate(({ x, y }) => {
+      const top = document.elementFromPoint(x, y);
+      return top
+        ? { hidden: top.getAttribute("aria-hidden"), colour: getComputedStyle(top).backgroundColor }
+        : null;
+    }, below);
+    expect(backdrop?.hidden).toBe("true");
+    expect(backdrop?.colour).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    await page.mouse.move(below.x, below.y);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    // Closed, the page scrolls again.
+    await page.getByLabel("Menu", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Menu móvel" })).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test("a tap on the backdrop or Escape closes the menu", { tag: "@js-only" }, async ({ page }) => {
+    await page.goto("/planos");
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    await openMenu(page);
+    await page.mouse.click(195, 830);
+    await expect(menu).toBeHidden();
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByLabel("Menu", { exact: true })).toBeFocused();
+  });
+
   test("the WhatsApp button covers nothing of the open menu", async ({ page }) => {
     await page.goto("/planos");
-    await page.getByLabel("Menu", { exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Menu móvel" })).toBeVisible();
+    await openMenu(page);
     expect(await coveredControls(page, whatsappName)).toEqual([]);
     await page.getByRole("navigation", { name: "Menu móvel" }).getByText("Soluções", { exact: true }).click();
     expect(await coveredControls(page, whatsappName)).toEqual([]);
@@ -171,6 +219,68 @@ test.describe("on a phone (390 px)", () => {
 
 test.describe("on a laptop (1366 px)", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the mega-menu: three columns of one-line descriptions, links on their heading's edge, 'Ver mais' in the footer row", async ({
+    page,
+  }) => {
+    await page.goto("/planos");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("link", { name: "Soluções" }).hover();
+    await expect(nav.getByRole("link", { name: /Ver mais/ })).toBeVisible();
+    const layout = await page.evaluate(() => {
+      const panel = document.querySelector(".mega-panel");
+      if (!panel) return null;
+      /** The left edge and top of an element's text (not its box, which may carry padding). */
+      const text = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const first = range.getClientRects()[0];
+        return { left: Math.round(first?.left ?? Number.NaN), top: Math.round(first?.top ?? Number.NaN) };
+      };
+      const lines = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          .size;
+      };
+      const columns = [...panel.querySelectorAll("ul")]
+        .filter((list) => list.querySelector("a span + span"))
+        .map((list) => {
+          const heading = list.previousElementSibling as Element;
+          const links = [...list.querySelectorAll("a")];
+          return {
+            heading: text(heading),
+            labels: links.map((a) => text(a.firstElementChild as Element).left),
+            descriptionLines: links.map((a) => lines(a.lastElementChild as Element)),
+          };
+        });
+      const more = [...panel.querySelectorAll("a")].find((a) => a.textContent?.includes("Ver mais"));
+      const footerLinks = [...panel.querySelectorAll("a")].filter(
+        (a) => !a.querySelector("span + span") && a !== more,
+      );
+      const mid = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      };
+      return {
+        columns,
+        more: more ? mid(more) : null,
+        footer: footerLinks.map(mid),
+      };
+    });
+    expect(layout?.columns).toHaveLength(3);
+    const columns = layout?.columns ?? [];
+    expect(new Set(columns.map((c) => c.heading.top)).size).toBe(1);
+    expect(new Set(columns.map((c) => c.heading.left)).size).toBe(3);
+    for (const column of columns) {
+      for (const left of column.labels) expect(Math.abs(left - column.heading.left)).toBeLessThanOrEqual(1);
+      expect(column.descriptionLines.every((n) => n === 1)).toBe(true);
+    }
+    // 'Ver mais' shares the footer row with the other links there: it does not float alone.
+    expect(layout?.footer.length).toBeGreaterThan(0);
+    for (const mid of layout?.footer ?? [])
+      expect(Math.abs(mid - (layout?.more ?? 0))).toBeLessThanOrEqual(2);
+  });
 
   test("/planos: the cards' sections line up row by row across the cards", async ({ page }) => {
     await page.goto("/planos");

@@ -51,7 +51,6 @@ export function Header() {
 }
 
 function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
-  const { megaMenuMore } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -98,65 +97,117 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
       </NavLink>
       {/* The panel opens from its trigger's left edge, as wide as the window allows, so it reads as this
           item's menu rather than a bar pinned to the window's edge. */}
-      <div className="mega-panel absolute top-full left-0 z-50 w-[44rem] pt-2 xl:w-[52rem]">
-        <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-xl">
-          <div className="grid grid-cols-4 gap-4">
-            <MegaMenuColumns
-              titleClass="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase"
-              linkClass="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-            />
-          </div>
-          <div className="mt-4 border-t border-stone-100 pt-4 text-right">
-            <Link
-              to={megaMenuMore.to}
-              className="inline-flex min-h-9 items-center font-semibold text-brand-700 hover:underline"
-            >
-              {megaMenuMore.label} →
-            </Link>
-          </div>
-        </div>
+      <div className="mega-panel absolute top-full left-0 z-50 w-[46rem] pt-2 xl:w-[54rem]">
+        <MegaMenuPanel />
       </div>
     </li>
   );
 }
 
-/** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
 type MegaMenuColumnData = ReturnType<typeof useSiteNavigation>["megaMenu"][number];
 
-interface MegaMenuLook {
-  className?: string;
-  titleClass: string;
-  linkClass: string;
-  onNavigate?: () => void;
-}
+const megaTitleClass = "px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase";
 
-/** Every column of the solutions menu: the desktop panel and the phone menu differ only in spacing. */
-function MegaMenuColumns(look: MegaMenuLook) {
-  const { megaMenu } = useSiteNavigation();
-  return megaMenu.map((column) => <MegaMenuColumn key={column.title} column={column} {...look} />);
-}
-
-/** One column of the solutions menu. */
-function MegaMenuColumn({
-  column,
-  className,
-  titleClass,
-  linkClass,
-  onNavigate,
-}: MegaMenuLook & { column: MegaMenuColumnData }) {
+/**
+ * The desktop panel: the columns whose links carry a one-line description side by side (their links
+ * start on their heading's left edge), then one footer row with the short columns' links (the
+ * equipment) and 'Ver mais'.
+ */
+function MegaMenuPanel() {
+  const { megaMenu, megaMenuMore } = useSiteNavigation();
+  const described = megaMenu.filter((column) => column.links.every((link) => link.description));
+  const short = megaMenu.filter((column) => !described.includes(column));
   return (
-    <div className={className}>
-      <p className={titleClass}>{column.title}</p>
+    <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
+      <div className="grid grid-cols-3 gap-6">
+        {described.map((column) => (
+          <div key={column.title}>
+            <p className={megaTitleClass}>{column.title}</p>
+            <ul className="mt-2 space-y-0.5">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="group/item block rounded-md px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    <span className="flex items-center gap-2 font-medium text-stone-900 group-hover/item:text-brand-800">
+                      {link.label}
+                      <LinkBadge text={link.badge} />
+                    </span>
+                    <span className="block text-sm text-stone-600">{link.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+        {short.map((column) => (
+          <div key={column.title} className="flex flex-wrap items-center gap-x-1">
+            <p className={megaTitleClass}>{column.title}</p>
+            <ul className="flex flex-wrap">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-9 items-center gap-2 rounded-md px-2 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    {link.label}
+                    <LinkBadge text={link.badge} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <Link
+          to={megaMenuMore.to}
+          className="inline-flex min-h-9 items-center rounded-md px-2 font-semibold text-brand-700 hover:underline"
+        >
+          {megaMenuMore.label} →
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function LinkBadge({ text }: { text: string | undefined }) {
+  return text ? (
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+      {text}
+    </span>
+  ) : null;
+}
+
+/** Every column of the solutions menu, as the phone menu lists them (labels only). */
+function MobileMegaMenuColumns({ onNavigate }: { onNavigate: () => void }) {
+  const { megaMenu } = useSiteNavigation();
+  return megaMenu.map((column) => (
+    <MobileMegaMenuColumn key={column.title} column={column} onNavigate={onNavigate} />
+  ));
+}
+
+function MobileMegaMenuColumn({
+  column,
+  onNavigate,
+}: {
+  column: MegaMenuColumnData;
+  onNavigate: () => void;
+}) {
+  return (
+    <div className="mt-2">
+      <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{column.title}</p>
       <ul>
         {column.links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate} className={linkClass}>
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              className="flex min-h-10 items-center gap-2 text-stone-800"
+            >
               {link.label}
-              {link.badge ? (
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  {link.badge}
-                </span>
-              ) : null}
+              <LinkBadge text={link.badge} />
             </Link>
           </li>
         ))}
@@ -181,7 +232,15 @@ function MobileMenu() {
   };
 
   return (
-    <details ref={menu} className="group lg:hidden">
+    <details
+      ref={menu}
+      className="mobile-menu group lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menu.current?.open) return;
+        close();
+        menu.current.querySelector("summary")?.focus();
+      }}
+    >
       <summary
         className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-stone-300 px-3 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
@@ -189,9 +248,12 @@ function MobileMenu() {
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="x" className="hidden size-6 group-open:block" />
       </summary>
+      {/* The backdrop dims the page below the open menu (app.css holds the page still); a tap on it
+          closes the menu once JavaScript runs, the summary's ✕ does without. */}
+      <div aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-stone-950/50" />
       <nav
         aria-label="Menu móvel"
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-b border-stone-200 bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="divide-y divide-stone-100">
           {headerLinks.map((link) =>
@@ -206,12 +268,7 @@ function MobileMenu() {
                     />
                   </summary>
                   <div className="pb-3 pl-3">
-                    <MegaMenuColumns
-                      className="mt-2"
-                      titleClass="text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                      linkClass="flex min-h-10 items-center gap-2 text-stone-800"
-                      onNavigate={close}
-                    />
+                    <MobileMegaMenuColumns onNavigate={close} />
                     <Link
                       to={megaMenuMore.to}
                       onClick={close}
