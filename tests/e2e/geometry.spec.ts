@@ -302,3 +302,64 @@ test.describe("on a laptop (1366 px)", () => {
     for (const card of cards.slice(1)) expect(await rows(card)).toEqual(first);
   });
 });
+
+test.describe("the brand typeface", () => {
+  test("one preloaded woff2 file, the same the stylesheet's only font face uses", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/planos");
+    const preloads = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preloads).toHaveCount(1);
+    await expect(preloads).toHaveAttribute("type", "font/woff2");
+    await expect(preloads).toHaveAttribute("crossorigin", "anonymous");
+    const href = (await preloads.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+
+    const stylesheet = (await page.locator('head link[rel="stylesheet"]').getAttribute("href")) ?? "";
+    const css = await (await page.request.get(stylesheet)).text();
+    expect([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1])).toEqual([href]);
+    const font = await page.request.get(href);
+    expect(font.status()).toBe(200);
+    expect(font.headers()["content-type"]).toBe("font/woff2");
+    // The browser fetched that one file and no other font.
+    await expect.poll(() => [...new Set(fonts)]).toEqual([href]);
+  });
+
+  test("headings and text are set in Inter, and the fallback takes Inter's room line for line", {
+    tag: "@js-only",
+  }, async ({ page }) => {
+    await page.goto("/");
+    const measured = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const sample = "Venda mais no delivery com seu próprio cardápio digital, WhatsApp e PDV integrados";
+      /** The box of the sample set in one family at a weight (a line, inline, so its width is the text's). */
+      const box = (family: string, weight: number) => {
+        const span = document.createElement("span");
+        span.textContent = sample;
+        span.style.cssText = `font: ${weight} 20px/normal ${family}; white-space: nowrap; position: absolute; top: 0; left: 0;`;
+        document.body.append(span);
+        const { width, height } = span.getBoundingClientRect();
+        span.remove();
+        return { width, height };
+      };
+      return {
+        h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+        loaded: document.fonts.check('20px "Inter Variable"'),
+        pairs: [400, 800].map((weight) => ({
+          weight,
+          inter: box('"Inter Variable"', weight),
+          fallback: box('"Inter Fallback"', weight),
+        })),
+      };
+    });
+    expect(measured.h1).toMatch(/^"Inter Variable", "Inter Fallback"/);
+    expect(measured.loaded).toBe(true);
+    for (const { weight, inter, fallback } of measured.pairs) {
+      // Same line height (ascent + descent) and nearly the same width: a swap moves nothing.
+      expect(Math.abs(inter.height - fallback.height), `line height at ${weight}`).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(inter.width - fallback.width) / inter.width, `width at ${weight}`).toBeLessThan(0.02);
+    }
+  });
+});
