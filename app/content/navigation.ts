@@ -28,30 +28,83 @@ export const megaMenu: { title: string; links: NavLinkItem[] }[] = [
   {
     title: "Ferramentas de vendas",
     links: [
-      { label: "Campanhas no WhatsApp", to: feature("campanhas-whatsapp"), description: "Promoções para listas de clientes" },
-      { label: "WhatsApp Integrado", to: feature("whatsapp-integrado"), description: "Status do pedido no WhatsApp" },
-      { label: "Programa de Fidelidade", to: feature("programa-fidelidade"), description: "Pontos e recompensas por pedido" },
+      {
+        label: "Campanhas no WhatsApp",
+        to: feature("campanhas-whatsapp"),
+        description: "Promoções para listas de clientes",
+      },
+      {
+        label: "WhatsApp Integrado",
+        to: feature("whatsapp-integrado"),
+        description: "Status do pedido no WhatsApp",
+      },
+      {
+        label: "Programa de Fidelidade",
+        to: feature("programa-fidelidade"),
+        description: "Pontos e recompensas por pedido",
+      },
       { label: "CRM", to: feature("crm"), description: "Histórico e segmentos de clientes" },
-      { label: "Sistema de Avaliações", to: feature("sistema-avaliacoes"), description: "Notas dos clientes e reputação" },
+      {
+        label: "Sistema de Avaliações",
+        to: feature("sistema-avaliacoes"),
+        description: "Notas dos clientes e reputação",
+      },
     ],
   },
   {
     title: "Automação de atendimento",
     links: [
-      { label: "Cardápio Digital", to: feature("cardapio-digital"), description: "Site e app com a sua marca" },
-      { label: "Robô de Atendimento IA", to: feature("robo-atendimento-ia"), description: "Respostas no WhatsApp 24 horas" },
-      { label: "Cardápio para Mesas", to: feature("cardapio-mesas"), description: "Pedido por QR Code na mesa" },
-      { label: "Cardápio para Balcão", to: feature("cardapio-balcao"), description: "Retirada sem fila, por senha" },
-      { label: "Agendamento de Pedidos", to: feature("agendamento-pedidos"), description: "Entrega ou retirada agendada" },
+      {
+        label: "Cardápio Digital",
+        to: feature("cardapio-digital"),
+        description: "Site e app com a sua marca",
+      },
+      {
+        label: "Robô de Atendimento IA",
+        to: feature("robo-atendimento-ia"),
+        description: "Respostas no WhatsApp 24 horas",
+      },
+      {
+        label: "Cardápio para Mesas",
+        to: feature("cardapio-mesas"),
+        description: "Pedido por QR Code na mesa",
+      },
+      {
+        label: "Cardápio para Balcão",
+        to: feature("cardapio-balcao"),
+        description: "Retirada sem fila, por senha",
+      },
+      {
+        label: "Agendamento de Pedidos",
+        to: feature("agendamento-pedidos"),
+        description: "Entrega ou retirada agendada",
+      },
     ],
   },
   {
     title: "Sistema de gestão",
     links: [
-      { label: "Módulo Financeiro", to: feature("modulo-financeiro"), badge: "Nova", description: "Contas, fluxo de caixa e DRE" },
-      { label: "Controle de Estoque", to: feature("controle-estoque"), description: "Baixa automática a cada venda" },
-      { label: "Roteirização de Entregas", to: feature("roteirizacao-entregas"), description: "Rotas otimizadas por região" },
-      { label: "Controle de Mesas", to: feature("controle-mesa"), description: "Mapa do salão e contas divididas" },
+      {
+        label: "Módulo Financeiro",
+        to: feature("modulo-financeiro"),
+        badge: "Nova",
+        description: "Contas, fluxo de caixa e DRE",
+      },
+      {
+        label: "Controle de Estoque",
+        to: feature("controle-estoque"),
+        description: "Baixa automática a cada venda",
+      },
+      {
+        label: "Roteirização de Entregas",
+        to: feature("roteirizacao-entregas"),
+        description: "Rotas otimizadas por região",
+      },
+      {
+        label: "Controle de Mesas",
+        to: feature("controle-mesa"),
+        description: "Mapa do salão e contas divididas",
+      },
       { label: "Módulo KDS", to: feature("modulo-kds"), description: "Pedidos nas telas da cozinha" },
       { label: "Fiscal NFC-e", to: feature("fiscal-nfce"), description: "NFC-e emitida a cada venda" },
     ],

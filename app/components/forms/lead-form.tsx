@@ -188,7 +188,8 @@ function FormOutcome({ id, outcome }: { id: string; outcome: FormResult | undefi
     summary.scrollIntoView({ block: "nearest", behavior: "instant" });
     if (summary.getAttribute("role") !== "alert") return;
     const field = summary.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = field && inView(field) ? field : summary;
+    // The field lies below the summary, itself now in view below the header: in view if its end is.
+    const target = field && field.getBoundingClientRect().bottom <= innerHeight ? field : summary;
     target.focus({ preventScroll: true });
   }, [outcome?.at]);
   if (!outcome) return null;
@@ -209,13 +210,6 @@ function FormOutcome({ id, outcome }: { id: string; outcome: FormResult | undefi
       {outcome.message}
     </p>
   );
-}
-
-/** Whether an element is wholly inside the viewport, below the page's scroll padding (the sticky header). */
-function inView(element: HTMLElement): boolean {
-  const box = element.getBoundingClientRect();
-  const top = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  return box.top >= top && box.bottom <= window.innerHeight;
 }
 
 /**

@@ -106,8 +106,6 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
 
 type MegaMenuColumnData = ReturnType<typeof useSiteNavigation>["megaMenu"][number];
 
-const megaTitleClass = "px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase";
-
 /**
  * The desktop panel: the columns whose links carry a one-line description side by side (their links
  * start on their heading's left edge), then one footer row with the short columns' links (the
@@ -115,55 +113,23 @@ const megaTitleClass = "px-2 text-xs font-semibold tracking-wide text-stone-500 
  */
 function MegaMenuPanel() {
   const { megaMenu, megaMenuMore } = useSiteNavigation();
-  const described = megaMenu.filter((column) => column.links.every((link) => link.description));
-  const short = megaMenu.filter((column) => !described.includes(column));
+  const described = (column: MegaMenuColumnData) => column.links.every((link) => link.description);
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
       <div className="grid grid-cols-3 gap-6">
-        {described.map((column) => (
-          <div key={column.title}>
-            <p className={megaTitleClass}>{column.title}</p>
-            <ul className="mt-2 space-y-0.5">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="group/item block rounded-md px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50"
-                  >
-                    <span className="flex items-center gap-2 font-medium text-stone-900 group-hover/item:text-brand-800">
-                      {link.label}
-                      <LinkBadge text={link.badge} />
-                    </span>
-                    <span className="block text-sm text-stone-600">{link.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+        {megaMenu.filter(described).map((column) => (
+          <MegaMenuColumn key={column.title} column={column} look="panel" />
         ))}
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
-        {short.map((column) => (
-          <div key={column.title} className="flex flex-wrap items-center gap-x-1">
-            <p className={megaTitleClass}>{column.title}</p>
-            <ul className="flex flex-wrap">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-9 items-center gap-2 rounded-md px-2 font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {link.label}
-                    <LinkBadge text={link.badge} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {megaMenu
+          .filter((column) => !described(column))
+          .map((column) => (
+            <MegaMenuColumn key={column.title} column={column} look="row" />
+          ))}
         <Link
           to={megaMenuMore.to}
-          className="inline-flex min-h-9 items-center rounded-md px-2 font-semibold text-brand-700 hover:underline"
+          className={`${megaLinkClass} font-semibold text-brand-700 hover:underline`}
         >
           {megaMenuMore.label} →
         </Link>
@@ -172,42 +138,56 @@ function MegaMenuPanel() {
   );
 }
 
-function LinkBadge({ text }: { text: string | undefined }) {
-  return text ? (
-    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      {text}
-    </span>
-  ) : null;
-}
+const megaLinkClass = "inline-flex min-h-9 items-center gap-2 rounded-md px-2";
 
-/** Every column of the solutions menu, as the phone menu lists them (labels only). */
-function MobileMegaMenuColumns({ onNavigate }: { onNavigate: () => void }) {
-  const { megaMenu } = useSiteNavigation();
-  return megaMenu.map((column) => (
-    <MobileMegaMenuColumn key={column.title} column={column} onNavigate={onNavigate} />
-  ));
-}
+/** How a column sits: in the panel's grid (with descriptions), in its footer row, or in the phone menu. */
+const columnLooks = {
+  panel: {
+    box: "",
+    title: "px-2",
+    list: "mt-2 space-y-0.5",
+    link: "block rounded-md px-2 py-1.5 hover:bg-brand-50 hover:text-brand-800",
+  },
+  row: {
+    box: "flex flex-wrap items-center gap-x-1",
+    title: "px-2",
+    list: "flex flex-wrap",
+    link: megaLinkClass,
+  },
+  phone: { box: "mt-2", title: "", list: "", link: "flex min-h-10 items-center gap-2" },
+};
 
-function MobileMegaMenuColumn({
+/** One column of the solutions menu: its heading and links (with their description in the panel). */
+function MegaMenuColumn({
   column,
+  look,
   onNavigate,
 }: {
   column: MegaMenuColumnData;
-  onNavigate: () => void;
+  look: keyof typeof columnLooks;
+  onNavigate?: () => void;
 }) {
+  const classes = columnLooks[look];
   return (
-    <div className="mt-2">
-      <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{column.title}</p>
-      <ul>
+    <div className={classes.box}>
+      <p className={`${classes.title} text-xs font-semibold tracking-wide text-stone-500 uppercase`}>
+        {column.title}
+      </p>
+      <ul className={classes.list}>
         {column.links.map((link) => (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              className="flex min-h-10 items-center gap-2 text-stone-800"
-            >
-              {link.label}
-              <LinkBadge text={link.badge} />
+            <Link to={link.to} onClick={onNavigate} className={`${classes.link} font-medium text-stone-800`}>
+              <span className="inline-flex items-center gap-2">
+                {link.label}
+                {link.badge ? (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    {link.badge}
+                  </span>
+                ) : null}
+              </span>
+              {look === "panel" ? (
+                <span className="block text-sm font-normal text-stone-600">{link.description}</span>
+              ) : null}
             </Link>
           </li>
         ))}
@@ -217,7 +197,7 @@ function MobileMegaMenuColumn({
 }
 
 function MobileMenu() {
-  const { headerLinks, megaMenuMore } = useSiteNavigation();
+  const { headerLinks, megaMenu, megaMenuMore } = useSiteNavigation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   const shownAt = useRef(pathname + search);
@@ -268,7 +248,9 @@ function MobileMenu() {
                     />
                   </summary>
                   <div className="pb-3 pl-3">
-                    <MobileMegaMenuColumns onNavigate={close} />
+                    {megaMenu.map((column) => (
+                      <MegaMenuColumn key={column.title} column={column} look="phone" onNavigate={close} />
+                    ))}
                     <Link
                       to={megaMenuMore.to}
                       onClick={close}

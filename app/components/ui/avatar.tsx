@@ -7,7 +7,6 @@ export function Avatar({ initials, tone }: { initials: string; tone: string }) {
   return (
     <span
       aria-hidden="true"
-      data-avatar=""
       className={`inline-flex aspect-square size-12 shrink-0 grow-0 items-center justify-center rounded-full font-bold ${tone}`}
     >
       {initials}
