@@ -5,15 +5,21 @@ import { defineConfig } from "vite";
 import { consentScript } from "./scripts/vite-consent-script.ts";
 import { content } from "./scripts/vite-content.ts";
 
+/** Modules every page's first load needs; see the client build below. */
+const sharedChunk =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections|layout)\/|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The SSR bundle is the whole HTTP server (server/app.ts), so that the
   // Express layer and the route modules share one instance of every module.
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
-    // Every page loads React, React Router and the shared page parts (app/components/ui and
+    // Every page loads React, React Router, the shell (app/components/layout with the site config,
+    // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
     // sections), so they travel as one file: split by which pages use them, the parts made several
-    // small files whose import lines and gzip framing cost more first-load bytes than the parts.
+    // small files whose import lines and gzip framing cost more first-load bytes than the parts
+    // (the shell alone as the root route's chunk plus site.ts and seo.ts cost 700 B more a page).
     // Only the packages the pages use are named: the content editor's (Keystatic and its
     // dependencies) stay in the editor's own chunks, which no public page loads.
     client: {
@@ -21,12 +27,7 @@ export default defineConfig({
         rollupOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                {
-                  name: "shared",
-                  test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections)\//,
-                },
-              ],
+              groups: [{ name: "shared", test: sharedChunk }],
             },
           },
         },

@@ -1,3 +1,4 @@
+import brandFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -24,6 +25,8 @@ import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // The one font file every page uses (app.css's @font-face), fetched with the stylesheet.
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

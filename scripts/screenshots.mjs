@@ -1,12 +1,13 @@
 // Viewport-height screenshots of the pages the visuals work touched, at 1366 px and 390 px.
-// Usage: node scripts/screenshots.mjs <base-url> <suffix>   (suffix: before | after)
+// Usage: node scripts/screenshots.mjs <base-url> <suffix> [shot,shot...]   (suffix: before | after)
+// The optional third argument takes only the named shots (e.g. a new round's, leaving earlier pictures).
 // Writes docs/screenshots/<shot>-<width>-<suffix>.png, then reduces each to a 64-colour PNG
 // with pngquant when it is installed, so the folder stays small.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-const [base = "http://127.0.0.1:3000", suffix = "after"] = process.argv.slice(2);
+const [base = "http://127.0.0.1:3000", suffix = "after", only] = process.argv.slice(2);
 const outDir = "docs/screenshots";
 mkdirSync(outDir, { recursive: true });
 
@@ -84,6 +85,55 @@ const shots = [
     },
   },
   { name: "planos-beneficios", path: "/planos", at: 'text="Incluído em todos os planos"' },
+  // Round two of the visuals (issue 24).
+  { name: "planos-topo", path: "/planos" },
+  { name: "planos-cartoes", path: "/planos", at: 'section[aria-label="Planos"]' },
+  { name: "depoimentos", path: "/", at: "#depoimentos" },
+  { name: "hamburgueria-casos", path: "/hamburgueria", at: "#casos" },
+  { name: "funcionalidades-filtros", path: "/funcionalidades", at: "#catalogo" },
+  { name: "home-hero", path: "/" },
+  {
+    name: "menu-aberto",
+    path: "/planos",
+    async act(page, width) {
+      if (width >= 1024) {
+        await page
+          .getByRole("navigation", { name: "Principal" })
+          .getByRole("link", { name: "Soluções" })
+          .hover();
+      } else {
+        await page.locator("header details > summary").first().click();
+      }
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: "contato-enviado",
+    path: "/contato",
+    // A valid message sent from the bottom of the form: the answer must be where the eye is.
+    async act(page) {
+      const form = page.locator("form#contato");
+      await form.getByLabel("Nome").fill("Gabriela Rocha");
+      await form.getByLabel("E-mail").fill("gabriela@exemplo.com.br");
+      await form.getByLabel("Telefone (WhatsApp)").fill("85 98888-7777");
+      await form.getByLabel("Mensagem").fill("Quero saber como funciona o cardápio digital.");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+      await page.getByRole("status").filter({ hasText: "Mensagem enviada" }).waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
+  {
+    name: "demo-erro",
+    path: "/",
+    // The demo form sent empty: the error summary must be in view, with focus on it or a field.
+    async act(page) {
+      const form = page.locator("form#demo");
+      await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+      await form.getByRole("alert").waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
 ];
 
 const browser = await chromium.launch({
@@ -96,9 +146,13 @@ for (const width of [1366, 390]) {
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
   });
-  for (const shot of shots) {
+  for (const shot of only ? shots.filter((s) => only.split(",").includes(s.name)) : shots) {
     const page = await context.newPage();
     await page.goto(base + shot.path, { waitUntil: "networkidle" });
+    // Modules load after the first paint: wait for the enhanced page (the root marks it hydrated).
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 5000 })
+      .catch(() => {});
     try {
       if (shot.at) {
         if (shot.bottom) {

@@ -56,7 +56,7 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   console.log(
-    `${"page".padEnd(40)}${"JS gzip".padStart(12)}${"CSS gzip".padStart(12)}${"HTML gzip".padStart(12)}`,
+    `${"page".padEnd(40)}${"JS gzip".padStart(12)}${"JS bytes".padStart(10)}${"CSS gzip".padStart(12)}${"HTML gzip".padStart(12)}`,
   );
   for (const page of pages) {
     const html = await (await fetch(`${url}${page}`)).text();
@@ -65,7 +65,7 @@ try {
     const cssBytes = css.reduce((sum, p) => sum + gz(p), 0);
     const htmlBytes = gzipSync(html).length;
     console.log(
-      `${page.padEnd(40)}${kb(jsBytes).padStart(12)}${kb(cssBytes).padStart(12)}${kb(htmlBytes).padStart(12)}`,
+      `${page.padEnd(40)}${kb(jsBytes).padStart(12)}${String(jsBytes).padStart(10)}${kb(cssBytes).padStart(12)}${kb(htmlBytes).padStart(12)}`,
     );
     if (jsBytes > budgets.js) {
       console.error(`${page}: JavaScript ${kb(jsBytes)} is over its budget of ${kb(budgets.js)}`);

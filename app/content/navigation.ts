@@ -6,6 +6,8 @@ export interface NavLinkItem {
   label: string;
   to: string;
   badge?: string;
+  /** One short line under the label in the desktop mega-menu. */
+  description?: string;
   /** The header entry that opens the features mega-menu. */
   megaMenu?: true;
 }
@@ -26,32 +28,85 @@ export const megaMenu: { title: string; links: NavLinkItem[] }[] = [
   {
     title: "Ferramentas de vendas",
     links: [
-      { label: "Campanhas no WhatsApp", to: feature("campanhas-whatsapp") },
-      { label: "WhatsApp Integrado", to: feature("whatsapp-integrado") },
-      { label: "Programa de Fidelidade", to: feature("programa-fidelidade") },
-      { label: "CRM", to: feature("crm") },
-      { label: "Sistema de Avaliações", to: feature("sistema-avaliacoes") },
+      {
+        label: "Campanhas no WhatsApp",
+        to: feature("campanhas-whatsapp"),
+        description: "Promoções para listas de clientes",
+      },
+      {
+        label: "WhatsApp Integrado",
+        to: feature("whatsapp-integrado"),
+        description: "Status do pedido no WhatsApp",
+      },
+      {
+        label: "Programa de Fidelidade",
+        to: feature("programa-fidelidade"),
+        description: "Pontos e recompensas por pedido",
+      },
+      { label: "CRM", to: feature("crm"), description: "Histórico e segmentos de clientes" },
+      {
+        label: "Sistema de Avaliações",
+        to: feature("sistema-avaliacoes"),
+        description: "Notas dos clientes e reputação",
+      },
     ],
   },
   {
     title: "Automação de atendimento",
     links: [
-      { label: "Cardápio Digital", to: feature("cardapio-digital") },
-      { label: "Robô de Atendimento IA", to: feature("robo-atendimento-ia") },
-      { label: "Cardápio para Mesas", to: feature("cardapio-mesas") },
-      { label: "Cardápio para Balcão", to: feature("cardapio-balcao") },
-      { label: "Agendamento de Pedidos", to: feature("agendamento-pedidos") },
+      {
+        label: "Cardápio Digital",
+        to: feature("cardapio-digital"),
+        description: "Site e app com a sua marca",
+      },
+      {
+        label: "Robô de Atendimento IA",
+        to: feature("robo-atendimento-ia"),
+        description: "Respostas no WhatsApp 24 horas",
+      },
+      {
+        label: "Cardápio para Mesas",
+        to: feature("cardapio-mesas"),
+        description: "Pedido por QR Code na mesa",
+      },
+      {
+        label: "Cardápio para Balcão",
+        to: feature("cardapio-balcao"),
+        description: "Retirada sem fila, por senha",
+      },
+      {
+        label: "Agendamento de Pedidos",
+        to: feature("agendamento-pedidos"),
+        description: "Entrega ou retirada agendada",
+      },
     ],
   },
   {
     title: "Sistema de gestão",
     links: [
-      { label: "Módulo Financeiro", to: feature("modulo-financeiro"), badge: "Nova" },
-      { label: "Controle de Estoque", to: feature("controle-estoque") },
-      { label: "Roteirização de Entregas", to: feature("roteirizacao-entregas") },
-      { label: "Controle de Mesas", to: feature("controle-mesa") },
-      { label: "Módulo KDS", to: feature("modulo-kds") },
-      { label: "Fiscal NFC-e", to: feature("fiscal-nfce") },
+      {
+        label: "Módulo Financeiro",
+        to: feature("modulo-financeiro"),
+        badge: "Nova",
+        description: "Contas, fluxo de caixa e DRE",
+      },
+      {
+        label: "Controle de Estoque",
+        to: feature("controle-estoque"),
+        description: "Baixa automática a cada venda",
+      },
+      {
+        label: "Roteirização de Entregas",
+        to: feature("roteirizacao-entregas"),
+        description: "Rotas otimizadas por região",
+      },
+      {
+        label: "Controle de Mesas",
+        to: feature("controle-mesa"),
+        description: "Mapa do salão e contas divididas",
+      },
+      { label: "Módulo KDS", to: feature("modulo-kds"), description: "Pedidos nas telas da cozinha" },
+      { label: "Fiscal NFC-e", to: feature("fiscal-nfce"), description: "NFC-e emitida a cada venda" },
     ],
   },
   {

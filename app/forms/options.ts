@@ -1,6 +1,6 @@
 /**
  * Select options of the demonstration form: the form shows the labels, the lead stores the values
- * and the e-mail to sales shows the labels again. Plain data: safe for the browser bundle.
+ * and the e-mail to sales shows the labels again. The home page sends them to the browser as loader data.
  */
 export const revenueOptions = [
   { value: "ate-10k", label: "Até R$ 10.000" },

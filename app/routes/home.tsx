@@ -16,6 +16,7 @@ import { siteData } from "~/content/site.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as demo from "~/forms/demo";
+import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -50,6 +51,7 @@ export function loader() {
     demoStoreUrls: siteData.demoStores,
     hero: home.homeHero,
     finalCta: home.homeFinalCta,
+    demoOptions: { revenue: revenueOptions, units: unitOptions, segments: segmentOptions },
   };
 }
 

@@ -1,6 +1,7 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { PlanCard } from "~/components/plans/plan-card";
+import { PlanCard, planCardRows } from "~/components/plans/plan-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
@@ -91,6 +92,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        titleClass="mx-auto mt-3 max-w-3xl"
         leadClass="mx-auto mt-5 max-w-2xl"
       >
         <nav aria-label="Período de cobrança" className="mt-8">
@@ -124,9 +126,13 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Planos" className="mx-auto -mt-20 max-w-7xl px-4">
-        <ul className="grid gap-8 lg:grid-cols-3">
+        <ul className="grid gap-8 lg:grid-cols-3 lg:gap-y-0">
           {cards.map((plan) => (
-            <li key={plan.id} className="flex">
+            <li
+              key={plan.id}
+              className="flex lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)]"
+              style={{ "--plan-rows": planCardRows(plan) } as CSSProperties}
+            >
               <PlanCard plan={plan} annual={annual} />
             </li>
           ))}

@@ -6,6 +6,9 @@ test.describe("accessibility", () => {
   for (const path of allPages) {
     // axe runs in the browser, so the JavaScript-on project covers each page.
     test(`axe finds no WCAG 2.2 AA violation on ${path}`, { tag: "@js-only" }, async ({ page }) => {
+      // A whole-page axe run takes 15-35 s on a busy 2-core machine (the same before and after the
+      // brand typeface), past the default 30 s for the test with its navigation.
+      test.slow();
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // Judge the settled page: wait for entrance animations (finite ones) to end.

@@ -1,5 +1,5 @@
 import { type AllHTMLAttributes, type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useFormAction, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Option } from "~/forms/define";
 import type { FormResult, SubmissionReply } from "~/forms/result";
@@ -95,11 +95,15 @@ export function LeadForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD) === form.id;
+  // The answer page opens at the outcome: without JavaScript the browser scrolls to the fragment
+  // and focuses it (it is focusable); with JavaScript FormOutcome does the same after each answer.
+  const action = `${useFormAction()}#${outcomeId(form.id)}`;
   return (
     // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
     // bubbles would stop a visitor before seeing those messages.
     <Form
       method="post"
+      action={action}
       id={form.id}
       noValidate
       preventScrollReset
@@ -109,7 +113,7 @@ export function LeadForm({
       <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
       <GuardFields outcome={outcome} />
       <AttributionFields known={outcome?.attribution} />
-      <FormOutcome outcome={outcome} />
+      <FormOutcome id={outcomeId(form.id)} outcome={outcome} />
       {children}
       <Button
         type="submit"
@@ -165,19 +169,43 @@ function stampFillTime(event: FormEvent<HTMLFormElement>) {
   }
 }
 
-/** The answer, above the fields: a status that fades after a success, an alert after an error. */
-function FormOutcome({ outcome }: { outcome: FormResult | undefined }) {
+/** The id of a form's outcome message: the fragment its answer page opens at. */
+const outcomeId = (formId: string) => `${formId}-resultado`;
+
+/**
+ * The answer, above the fields: a status that fades after a success, an alert after an error. It is
+ * the one live region of the form, so the message is announced once. With JavaScript, each answer
+ * brings it into view below the sticky header (its scroll margin) and, after an error, puts focus
+ * on the first field to fix (the summary itself when no field is named or that field is out of view),
+ * as the fragment does for a page answered without JavaScript.
+ */
+function FormOutcome({ id, outcome }: { id: string; outcome: FormResult | undefined }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer (its time) is the trigger
+  useEffect(() => {
+    const summary = message.current;
+    if (!summary) return;
+    summary.scrollIntoView({ block: "nearest", behavior: "instant" });
+    if (summary.getAttribute("role") !== "alert") return;
+    const field = summary.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // The field lies below the summary, itself now in view below the header: in view if its end is.
+    const target = field && field.getBoundingClientRect().bottom <= innerHeight ? field : summary;
+    target.focus({ preventScroll: true });
+  }, [outcome?.at]);
   if (!outcome) return null;
   const success = outcome.status === "success";
   return (
     <p
       key={outcome.at}
+      ref={message}
+      id={id}
+      tabIndex={-1}
       role={success ? "status" : "alert"}
-      className={
+      className={`mb-4 scroll-mt-4 rounded-lg border px-4 py-3 font-medium ${
         success
-          ? "animate-hide-after-5s mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
-          : "mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
-      }
+          ? "animate-hide-after-5s border-emerald-300 bg-emerald-50 text-emerald-900"
+          : "border-red-300 bg-red-50 text-red-900"
+      }`}
     >
       {outcome.message}
     </p>

@@ -56,7 +56,7 @@ const testimonialOnLight: TestimonialLook = {
   mark: "text-brand-700",
   quote: "text-stone-700",
   caption: "mt-6",
-  avatar: "size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900",
+  avatar: "bg-brand-100 text-brand-900",
   line: "text-stone-600",
 };
 

@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import {
   ConsentField,
   type Field,
@@ -8,7 +9,7 @@ import {
 } from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
 import * as demo from "~/forms/demo";
-import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
+import type { loader } from "~/routes/home";
 
 /** The demonstration request of the home page. */
 export function DemoForm() {
@@ -28,8 +29,16 @@ export function DemoForm() {
   );
 }
 
-/** The size and kind of the operation, which sales reads to prepare a demonstration that fits it. */
+/**
+ * The size and kind of the operation, which sales reads to prepare a demonstration that fits it. The
+ * choices come with the page's loader data, not in its JavaScript.
+ */
 function OperationFields({ fields }: { fields: Record<"faturamento" | "unidades" | "segmento", Field> }) {
+  const {
+    revenue: revenueOptions,
+    units: unitOptions,
+    segments: segmentOptions,
+  } = useLoaderData<typeof loader>().demoOptions;
   return (
     <>
       <SelectField field={fields.faturamento} label="Faturamento mensal" options={revenueOptions} required />

@@ -163,7 +163,7 @@ const testimonialOnDark: TestimonialLook = {
   mark: "text-brand-200",
   quote: "text-stone-100",
   caption: "mt-5",
-  avatar: "size-11 items-center justify-center rounded-full bg-brand-700 font-bold",
+  avatar: "bg-brand-700 text-white",
   line: "text-stone-300",
 };
 

@@ -4,9 +4,10 @@ import { Icon } from "~/components/icon";
 import { pages } from "~/content/pages";
 import { Logo } from "./logo";
 import { useSiteNavigation } from "./use-site-navigation";
+import { HeaderWhatsApp } from "./whatsapp-button";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:text-brand-700 ${
+  `inline-flex min-h-11 items-center rounded-md px-2 font-medium xl:px-3 transition-colors hover:text-brand-700 ${
     isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-stone-700"
   }`;
 
@@ -34,20 +35,22 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <Link
-          to={pages.contact}
-          className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
-        >
-          Quero Contratar
-        </Link>
-        <MobileMenu />
+        <div className="flex items-center gap-2">
+          <Link
+            to={pages.contact}
+            className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
+          >
+            Quero Contratar
+          </Link>
+          <HeaderWhatsApp />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );
 }
 
 function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
-  const { megaMenuMore } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const [closedByKey, setClosedByKey] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -94,64 +97,96 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
       </NavLink>
       {/* The panel opens from its trigger's left edge, as wide as the window allows, so it reads as this
           item's menu rather than a bar pinned to the window's edge. */}
-      <div className="mega-panel absolute top-full left-0 z-50 w-[44rem] pt-2 xl:w-[52rem]">
-        <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-xl">
-          <div className="grid grid-cols-4 gap-4">
-            <MegaMenuColumns
-              titleClass="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase"
-              linkClass="flex min-h-9 items-center gap-2 rounded-md px-2 text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-            />
-          </div>
-          <div className="mt-4 border-t border-stone-100 pt-4 text-right">
-            <Link
-              to={megaMenuMore.to}
-              className="inline-flex min-h-9 items-center font-semibold text-brand-700 hover:underline"
-            >
-              {megaMenuMore.label} →
-            </Link>
-          </div>
-        </div>
+      <div className="mega-panel absolute top-full left-0 z-50 w-[46rem] pt-2 xl:w-[54rem]">
+        <MegaMenuPanel />
       </div>
     </li>
   );
 }
 
-/** Mobile menu as disclosure widgets: works without JavaScript, closes on navigation with it. */
 type MegaMenuColumnData = ReturnType<typeof useSiteNavigation>["megaMenu"][number];
 
-interface MegaMenuLook {
-  className?: string;
-  titleClass: string;
-  linkClass: string;
-  onNavigate?: () => void;
+/**
+ * The desktop panel: the columns whose links carry a one-line description side by side (their links
+ * start on their heading's left edge), then one footer row with the short columns' links (the
+ * equipment) and 'Ver mais'.
+ */
+function MegaMenuPanel() {
+  const { megaMenu, megaMenuMore } = useSiteNavigation();
+  const described = (column: MegaMenuColumnData) => column.links.every((link) => link.description);
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
+      <div className="grid grid-cols-3 gap-6">
+        {megaMenu.filter(described).map((column) => (
+          <MegaMenuColumn key={column.title} column={column} look="panel" />
+        ))}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+        {megaMenu
+          .filter((column) => !described(column))
+          .map((column) => (
+            <MegaMenuColumn key={column.title} column={column} look="row" />
+          ))}
+        <Link
+          to={megaMenuMore.to}
+          className={`${megaLinkClass} font-semibold text-brand-700 hover:underline`}
+        >
+          {megaMenuMore.label} →
+        </Link>
+      </div>
+    </div>
+  );
 }
 
-/** Every column of the solutions menu: the desktop panel and the phone menu differ only in spacing. */
-function MegaMenuColumns(look: MegaMenuLook) {
-  const { megaMenu } = useSiteNavigation();
-  return megaMenu.map((column) => <MegaMenuColumn key={column.title} column={column} {...look} />);
-}
+const megaLinkClass = "inline-flex min-h-9 items-center gap-2 rounded-md px-2";
 
-/** One column of the solutions menu. */
+/** How a column sits: in the panel's grid (with descriptions), in its footer row, or in the phone menu. */
+const columnLooks = {
+  panel: {
+    box: "",
+    title: "px-2",
+    list: "mt-2 space-y-0.5",
+    link: "block rounded-md px-2 py-1.5 hover:bg-brand-50 hover:text-brand-800",
+  },
+  row: {
+    box: "flex flex-wrap items-center gap-x-1",
+    title: "px-2",
+    list: "flex flex-wrap",
+    link: megaLinkClass,
+  },
+  phone: { box: "mt-2", title: "", list: "", link: "flex min-h-10 items-center gap-2" },
+};
+
+/** One column of the solutions menu: its heading and links (with their description in the panel). */
 function MegaMenuColumn({
   column,
-  className,
-  titleClass,
-  linkClass,
+  look,
   onNavigate,
-}: MegaMenuLook & { column: MegaMenuColumnData }) {
+}: {
+  column: MegaMenuColumnData;
+  look: keyof typeof columnLooks;
+  onNavigate?: () => void;
+}) {
+  const classes = columnLooks[look];
   return (
-    <div className={className}>
-      <p className={titleClass}>{column.title}</p>
-      <ul>
+    <div className={classes.box}>
+      <p className={`${classes.title} text-xs font-semibold tracking-wide text-stone-500 uppercase`}>
+        {column.title}
+      </p>
+      <ul className={classes.list}>
         {column.links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate} className={linkClass}>
-              {link.label}
-              {link.badge ? (
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  {link.badge}
-                </span>
+            <Link to={link.to} onClick={onNavigate} className={`${classes.link} font-medium text-stone-800`}>
+              <span className="inline-flex items-center gap-2">
+                {link.label}
+                {link.badge ? (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    {link.badge}
+                  </span>
+                ) : null}
+              </span>
+              {look === "panel" ? (
+                <span className="block text-sm font-normal text-stone-600">{link.description}</span>
               ) : null}
             </Link>
           </li>
@@ -162,7 +197,7 @@ function MegaMenuColumn({
 }
 
 function MobileMenu() {
-  const { headerLinks, megaMenuMore } = useSiteNavigation();
+  const { headerLinks, megaMenu, megaMenuMore } = useSiteNavigation();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   const shownAt = useRef(pathname + search);
@@ -177,7 +212,15 @@ function MobileMenu() {
   };
 
   return (
-    <details ref={menu} className="group lg:hidden">
+    <details
+      ref={menu}
+      className="mobile-menu group lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menu.current?.open) return;
+        close();
+        menu.current.querySelector("summary")?.focus();
+      }}
+    >
       <summary
         className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-stone-300 px-3 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
@@ -185,9 +228,12 @@ function MobileMenu() {
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="x" className="hidden size-6 group-open:block" />
       </summary>
+      {/* The backdrop dims the page below the open menu (app.css holds the page still); a tap on it
+          closes the menu once JavaScript runs, the summary's ✕ does without. */}
+      <div aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-stone-950/50" />
       <nav
         aria-label="Menu móvel"
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-b border-stone-200 bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="divide-y divide-stone-100">
           {headerLinks.map((link) =>
@@ -202,12 +248,9 @@ function MobileMenu() {
                     />
                   </summary>
                   <div className="pb-3 pl-3">
-                    <MegaMenuColumns
-                      className="mt-2"
-                      titleClass="text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                      linkClass="flex min-h-10 items-center gap-2 text-stone-800"
-                      onNavigate={close}
-                    />
+                    {megaMenu.map((column) => (
+                      <MegaMenuColumn key={column.title} column={column} look="phone" onNavigate={close} />
+                    ))}
                     <Link
                       to={megaMenuMore.to}
                       onClick={close}

@@ -8,13 +8,22 @@ import { buttonClass } from "../ui/button";
 
 type PlanCardData = Awaited<ReturnType<typeof loader>>["plans"][number];
 
+/**
+ * The rows of a card: name, description, price, one per feature group, limits and the call to action.
+ * Side by side, the cards share these rows (a subgrid of the list's grid), so each row starts at the
+ * same height across the cards.
+ */
+export function planCardRows(plan: PlanCardData): number {
+  return 5 + plan.groups.length;
+}
+
 /** One plan on /planos: price for the chosen period, features by group, limits, and its call to action. */
 export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean }) {
   const titleId = `plano-${plan.id}`;
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex w-full flex-col rounded-2xl bg-white p-6 shadow-lg sm:p-8 ${
+      className={`relative flex w-full flex-col rounded-2xl bg-white p-6 shadow-lg sm:p-8 lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)] ${
         plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-stone-200"
       }`}
     >
@@ -40,38 +49,32 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
         </p>
       </div>
 
-      <div className="mt-6 space-y-5 border-t border-stone-200 pt-6">
-        {plan.groups.map((group) => (
-          <div key={group.id}>
-            <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">{group.name}</h3>
-            <ul className="mt-2 space-y-2">
-              {group.features.map((feature) => (
-                <li key={feature.name} className="flex items-start gap-2">
-                  {feature.included ? (
-                    <>
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                      <span className="sr-only">Incluído: </span>
-                      <span>{feature.name}</span>
-                      {feature.comingSoon ? (
-                        <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
-                      ) : null}
-                    </>
-                  ) : (
-                    <>
-                      <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
-                      <span className="sr-only">Não incluído: </span>
-                      <span className="text-stone-500">{feature.name}</span>
-                      {feature.comingSoon ? (
-                        <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
-                      ) : null}
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {plan.groups.map((group, index) => (
+        <div key={group.id} className={index === 0 ? "mt-6 border-t border-stone-200 pt-6" : "mt-5"}>
+          <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">{group.name}</h3>
+          <ul className="mt-2 space-y-2">
+            {group.features.map((feature) => (
+              <li key={feature.name} className="flex items-start gap-2">
+                {feature.included ? (
+                  <>
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                    <span className="sr-only">Incluído: </span>
+                    <span>{feature.name}</span>
+                    {feature.comingSoon ? <StatusBadge badge={{ text: "Em breve", color: "yellow" }} /> : null}
+                  </>
+                ) : (
+                  <>
+                    <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
+                    <span className="sr-only">Não incluído: </span>
+                    <span className="text-stone-500">{feature.name}</span>
+                    {feature.comingSoon ? <StatusBadge badge={{ text: "Em breve", color: "yellow" }} /> : null}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
 
       <div className="mt-6 border-t border-stone-200 pt-6">
         <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">Limites</h3>

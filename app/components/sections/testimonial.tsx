@@ -1,4 +1,5 @@
 import { Icon } from "../icon";
+import { Avatar } from "../ui/avatar";
 
 /** A testimonial as a card shows it; the loaders shape their content into it. */
 export interface TestimonialCardData {
@@ -21,13 +22,14 @@ export interface TestimonialLook {
   mark: string;
   quote: string;
   caption: string;
+  /** The avatar's colours. */
   avatar: string;
   line: string;
 }
 
 /**
  * Three testimonials side by side, each a figure: the quote, the figures where there are some, and
- * who said it (a round mark with their initials, hidden from screen readers, which read the name).
+ * who said it (their avatar, then the name and business).
  */
 export function TestimonialCards({
   items,
@@ -53,9 +55,7 @@ export function TestimonialCards({
               </ul>
             ) : null}
             <figcaption className={`${look.caption} flex items-center gap-3`}>
-              <span aria-hidden="true" className={`inline-flex ${look.avatar}`}>
-                {item.initials}
-              </span>
+              <Avatar initials={item.initials} tone={look.avatar} />
               <span>
                 <span className="block font-semibold">{item.name}</span>
                 <span className={`block text-sm ${look.line}`}>{item.line}</span>
