@@ -60,14 +60,18 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
                     <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                     <span className="sr-only">Incluído: </span>
                     <span>{feature.name}</span>
-                    {feature.comingSoon ? <StatusBadge badge={{ text: "Em breve", color: "yellow" }} /> : null}
+                    {feature.comingSoon ? (
+                      <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
+                    ) : null}
                   </>
                 ) : (
                   <>
                     <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
                     <span className="sr-only">Não incluído: </span>
                     <span className="text-stone-500">{feature.name}</span>
-                    {feature.comingSoon ? <StatusBadge badge={{ text: "Em breve", color: "yellow" }} /> : null}
+                    {feature.comingSoon ? (
+                      <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
+                    ) : null}
                   </>
                 )}
               </li>
