@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -8,6 +8,16 @@ import { expect, test } from "@playwright/test";
  * The Dockerfile's steps, run outside Docker (no engine on these machines):
  * production dependencies only, then `node server.js` on PORT with the build.
  */
+
+/** The arguments of the `npm ci` the Dockerfile's `deps` stage runs, so this test installs exactly that. */
+function dockerfileInstallArgs(): string[] {
+  const dockerfile = readFileSync("Dockerfile", "utf8");
+  const stage = dockerfile.split(/^FROM /m).find((block) => /^\S+ AS deps\s*$/m.test(block));
+  const run = stage?.match(/^RUN npm (ci .*)$/m)?.[1];
+  if (!run) throw new Error("the Dockerfile has no `RUN npm ci` in a stage named deps");
+  return run.trim().split(/\s+/);
+}
+
 test.describe("production install, as the container does it", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   let dir: string;
@@ -24,7 +34,7 @@ test.describe("production install, as the container does it", () => {
     // project's own `npm ci` has just put them there, so a slow registry cannot time this out.
     execFileSync(
       "npm",
-      ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"],
+      [...dockerfileInstallArgs(), "--prefer-offline"],
       {
         cwd: dir,
         stdio: "ignore",
@@ -36,6 +46,21 @@ test.describe("production install, as the container does it", () => {
   test.afterAll(() => {
     server?.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("installs no TypeScript and no development tool", () => {
+    // typescript is an optional peer of @react-router/express and @react-router/node; with only
+    // --omit=dev npm still installed it and its 30 MB native compiler into the image.
+    const installed = readdirSync(join(dir, "node_modules"));
+    expect(installed).not.toContain("typescript");
+    expect(installed).not.toContain("@typescript");
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+      devDependencies: Record<string, string>;
+    };
+    const devTools = Object.keys(pkg.devDependencies).filter((name) =>
+      existsSync(join(dir, "node_modules", name)),
+    );
+    expect(devTools).toEqual([]);
   });
 
   test("starts with production dependencies only, serves pages, and stops cleanly on SIGTERM", async () => {
