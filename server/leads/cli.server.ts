@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { UTM_KEYS } from "../../app/forms/wire";
 import { parseEnv } from "../env.server";
 import { subscribersCommand } from "../newsletter/cli.server";
+import { backupCommand } from "./backup.server";
 import { leadRows } from "./email";
 import { openLeadStore } from "./open-store.server";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
@@ -31,6 +32,8 @@ const usage = `Usage: npm run leads -- <command>
   stats                                                 counts by status and by destination, confirmed newsletter subscribers
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
   forget <email>                                        erase one person's leads and newsletter subscription
+  backup <new-file>                                     a consistent copy of the SQLite store, safe while the server runs
+                                                        (PostgreSQL: use pg_dump)
 
 Reads DATABASE_URL (PostgreSQL, shared by every replica) when set, else DATA_DIR (default ./data). The running server picks retried leads up within seconds.`;
 
@@ -155,6 +158,8 @@ export async function runLeadsCli(
     err(`${(error as Error).message}\n`);
     return 1;
   }
+  // A copy of the file itself: it never opens (nor migrates) the store the way the other commands do.
+  if (command === "backup") return backupCommand(config, rest, out, err);
   let store: LeadStore;
   try {
     store = await openLeadStore(config);
