@@ -128,6 +128,25 @@ describe("environment contract", () => {
     });
   });
 
+  it("takes a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 bytes) or a plain ASCII one", () => {
+    const whsec = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(parseEnv({ LEADS_WEBHOOK_SECRET: whsec }).LEADS_WEBHOOK_SECRET).toBe(whsec);
+    // A secret from before these headers keeps working as it is.
+    const plain = "segredo antigo, com espacos: 123";
+    expect(parseEnv({ LEADS_WEBHOOK_SECRET: plain }).LEADS_WEBHOOK_SECRET).toBe(plain);
+    for (const bad of [
+      `whsec_${Buffer.alloc(16, 7).toString("base64")}`, // 16 bytes: the spec asks for 24 to 64
+      `whsec_${Buffer.alloc(80, 7).toString("base64")}`,
+      "whsec_isto-nao-e-base64-valido!!",
+    ])
+      expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: bad })).toThrowError(
+        /^Invalid environment variable LEADS_WEBHOOK_SECRET: must be "whsec_" and the base64 of 24 to 64 random bytes.*\(value hidden\)$/,
+      );
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: "segredo-com-acentuação-123" })).toThrowError(
+      /^Invalid environment variable LEADS_WEBHOOK_SECRET: must be printable ASCII/,
+    );
+  });
+
   it("never echoes the SMTP password", () => {
     expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).toThrowError(/value hidden/);
     expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).not.toThrowError(/s3cret/);

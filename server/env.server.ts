@@ -20,6 +20,31 @@ const destinationList = (value: unknown) =>
     : undefined;
 
 /**
+ * LEADS_WEBHOOK_SECRET keys two signatures (README, "Leads"). A `whsec_` value is a Standard
+ * Webhooks secret: the spec's base64 of 24 to 64 random bytes after the prefix. Any other value
+ * is used as it is; Standard Webhooks receivers take it byte per character (`format: "raw"`),
+ * which only matches for ASCII.
+ */
+function checkWebhookSecret(value: string, ctx: z.RefinementCtx) {
+  if (value.startsWith("whsec_")) {
+    const key = value.slice("whsec_".length);
+    const bytes =
+      /^[A-Za-z0-9+/]+={0,2}$/.test(key) && key.length % 4 === 0 ? Buffer.from(key, "base64").length : 0;
+    if (bytes < 24 || bytes > 64)
+      ctx.addIssue({
+        code: "custom",
+        message:
+          'must be "whsec_" and the base64 of 24 to 64 random bytes (e.g. echo "whsec_$(openssl rand -base64 32)")',
+      });
+  } else if (/[^\x20-\x7e]/.test(value)) {
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be printable ASCII, or a Standard Webhooks secret ("whsec_" and base64)',
+    });
+  }
+}
+
+/**
  * Every variable the server reads (README's configuration table and .env.example list the same).
  * Parsed once at boot: a bad value stops the start with one line naming the variable, never later.
  */
@@ -37,7 +62,10 @@ export const envSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
     MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
     LEADS_WEBHOOK_URL: z.preprocess(emptyToUndefined, optionalUrl),
-    LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    LEADS_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16).superRefine(checkWebhookSecret).optional(),
+    ),
     LEAD_DESTINATIONS: z.preprocess(
       destinationList,
       z

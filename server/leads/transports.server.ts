@@ -176,6 +176,29 @@ export function signWebhookBody(body: string, secret: string, timestamp: string)
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
+/** How a Standard Webhooks secret begins (the spec's `whsec_`, as env.server.ts checks it). */
+export const STANDARD_WEBHOOK_PREFIX = "whsec_";
+
+/**
+ * The HMAC key of the Standard Webhooks signature (standardwebhooks.com) for LEADS_WEBHOOK_SECRET.
+ * A `whsec_` secret is the spec's own form: the key is the base64 after the prefix, and receivers
+ * pass the same string to `new Webhook(secret)`. Any other secret (one set before these headers
+ * existed) keys it with its own bytes, which receivers pass as `new Webhook(secret, { format: "raw" })`.
+ */
+export function standardWebhookKey(secret: string): Buffer {
+  return secret.startsWith(STANDARD_WEBHOOK_PREFIX)
+    ? Buffer.from(secret.slice(STANDARD_WEBHOOK_PREFIX.length), "base64")
+    : Buffer.from(secret, "utf8");
+}
+
+/**
+ * The `webhook-signature` header: "v1," and the base64 HMAC-SHA256 of the message id, the
+ * timestamp and the exact body, joined by dots, as the Standard Webhooks spec defines it.
+ */
+export function standardWebhookSignature(key: Buffer, id: string, timestamp: string, body: string): string {
+  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+}
+
 /** How long a receiver accepts a signed request after its timestamp. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -201,6 +224,7 @@ export function createWebhookTransport(options: WebhookOptions): Transport {
   const timeout = options.timeoutMs ?? SEND_TIMEOUT_MS;
   const send = options.fetch ?? fetch;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const standardKey = standardWebhookKey(options.secret);
   return {
     name: "webhook",
     async send(lead, signal) {
@@ -215,6 +239,11 @@ export function createWebhookTransport(options: WebhookOptions): Transport {
           "X-Lead-Id": lead.id,
           "X-Gama-Timestamp": timestamp,
           "X-Gama-Signature": signWebhookBody(body, options.secret, timestamp),
+          // Standard Webhooks: receivers verify with the `standardwebhooks` libraries. The lead id is
+          // the message id, the same on every retry, so a receiver drops a copy it already has.
+          "webhook-id": lead.id,
+          "webhook-timestamp": timestamp,
+          "webhook-signature": standardWebhookSignature(standardKey, lead.id, timestamp, body),
         },
         body,
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
