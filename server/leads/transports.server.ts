@@ -32,10 +32,13 @@ export class PermanentDeliveryError extends Error {
  * Whether a delivery error is permanent, as a mail server's queue decides: an SMTP 5xx reply to
  * the envelope or the message, or a webhook 4xx other than 408 and 429. Everything else
  * (4xx replies such as 421 and 451, refused connections, timeouts, webhook 5xx, 408, 429) is
- * temporary and retried. An SMTP 5xx to the login (wrong credentials) is an operator's fix, not
- * the lead's fault: it is retried too, so the queue goes out once the password is corrected.
+ * temporary and retried. Refused credentials (an SMTP 5xx to the login, RD Station's 401) are an
+ * operator's fix, not the lead's fault: they are retried too, so the queue goes out once the
+ * setting is corrected. They are checked first: nodemailer marks every 5xx `permanent`, the
+ * login's 535 included.
  */
 export function isPermanentFailure(error: unknown): boolean {
+  if (refusedCredentials(error)) return false;
   if (error instanceof PermanentDeliveryError) return true;
   if ((error as { permanent?: unknown } | null)?.permanent === true) return true;
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
@@ -45,6 +48,23 @@ export function isPermanentFailure(error: unknown): boolean {
     responseCode < 600 &&
     (code === "EENVELOPE" || code === "EMESSAGE")
   );
+}
+
+/**
+ * The setting a destination refused, when a failure is the site's credentials rather than the
+ * lead: an SMTP login refused (535, nodemailer's EAUTH) is SMTP_URL's password, and a transport
+ * may name its own (`credentials` on the error, e.g. RDSTATION_API_KEY). Such a failure is
+ * temporary (the whole queue waits for the fix) and logged at level error, so it is alerted on.
+ */
+export function refusedCredentials(error: unknown): string | null {
+  const { code, responseCode, credentials } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    credentials?: unknown;
+  };
+  if (typeof credentials === "string") return credentials;
+  if (code === "EAUTH" || responseCode === 535) return "SMTP_URL";
+  return null;
 }
 
 /**
