@@ -168,7 +168,8 @@ export function createAutoReplyTransport(options: Omit<SmtpOptions, "to"> & { re
         text,
         html,
         messageId: `<${lead.id}.confirmacao@${options.messageIdDomain}>`,
-        headers: { "X-Lead-Id": lead.id, "Auto-Submitted": "auto-replied" },
+        // RFC 3834: made by a program on a form post, not a reply to a message ("auto-replied").
+        headers: { "X-Lead-Id": lead.id, "Auto-Submitted": "auto-generated" },
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       });
     },

@@ -110,7 +110,7 @@ test.describe("several destinations at once: SMTP, webhook and RD Station", () =
     expect(toVisitor[0]?.text).toContain("Recebemos o seu pedido de demonstração");
     expect(toVisitor[0]?.text).toContain("Nossa equipe comercial responde em até 2 horas úteis.");
     expect(toVisitor[0]?.text).not.toContain("Loja de Teste");
-    expect(toVisitor[0]?.headers["auto-submitted"]).toBe("auto-replied");
+    expect(toVisitor[0]?.headers["auto-submitted"]).toBe("auto-generated");
 
     await expect.poll(() => leadsCommand(site, "show", leadId)).toContain("Status: delivered");
     const shown = leadsCommand(site, "show", leadId);
