@@ -51,7 +51,8 @@ describe("Content-Security-Policy and measurement tools", () => {
       "https://www.google.com/g/collect",
       "https://www.google.com.br/ads/ga-audiences",
     ];
-    for (const env of [{ GA4_ID: "G-TESTE12345" }, { GTM_ID: "GTM-TESTE12" }]) {
+    const configurations: Record<string, string>[] = [{ GA4_ID: "G-TESTE12345" }, { GTM_ID: "GTM-TESTE12" }];
+    for (const env of configurations) {
       const csp = policy(env);
       for (const address of loads) expect(allows(directive(csp, "script-src"), address), address).toBe(true);
       for (const address of sends) {
