@@ -55,8 +55,9 @@ export function rdStationConversion(lead: Lead): RdStationConversion {
     traffic_value: optional(a.utm_term),
     tags: [p.form_type, optional(p.segmento)].filter((t): t is string => !!t).map(tag),
   };
-  // A newsletter sign-up counts only once the address is confirmed (double opt-in): its
-  // conversion carries no consent, so RD Station does not mail an address nobody confirmed.
+  // A newsletter sign-up is sent when the visitor signs up, before the double opt-in is done (the
+  // confirmation sends nothing here): its conversion carries no consent, so RD Station does not
+  // mail an address nobody confirmed.
   if (lead.consent && p.form_type !== "newsletter") {
     // LGPD: the visitor ticked the consent box; RD Station records the legal basis per lead.
     payload.legal_bases = [{ category: "communications", type: "consent", status: "granted" }];
