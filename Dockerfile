@@ -11,7 +11,11 @@ RUN npm run build
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# --omit=optional: typescript is an optional peer of @react-router/express (and /node), so with
+# --omit=dev alone npm still installs it and its native compiler (31 MB). The only other optional
+# package in the production tree is pg-cloudflare, which pg loads on Cloudflare Workers only.
+# tests/ops/production-install.spec.ts runs this exact line and starts the server on its result.
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

@@ -1,4 +1,4 @@
-// Ops command: `npm run leads -- list|show|retry|release|export|stats|purge|forget` (after `npm run build`).
+// Ops command: `npm run leads -- list|show|retry|release|export|report|subscribers|stats|purge|forget|backup` (after `npm run build`).
 import { requireNode } from "./node-version.js";
 
 requireNode();

@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { envSchema, leadDestinations, parseEnv } from "./env.server";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { envSchema, leadDestinations, parseEnv, secretVariables } from "./env.server";
 
 describe("environment contract", () => {
   it("applies the documented defaults", () => {
@@ -126,6 +128,25 @@ describe("environment contract", () => {
     });
   });
 
+  it("takes a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 bytes) or a plain ASCII one", () => {
+    const whsec = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(parseEnv({ LEADS_WEBHOOK_SECRET: whsec }).LEADS_WEBHOOK_SECRET).toBe(whsec);
+    // A secret from before these headers keeps working as it is.
+    const plain = "segredo antigo, com espacos: 123";
+    expect(parseEnv({ LEADS_WEBHOOK_SECRET: plain }).LEADS_WEBHOOK_SECRET).toBe(plain);
+    for (const bad of [
+      `whsec_${Buffer.alloc(16, 7).toString("base64")}`, // 16 bytes: the spec asks for 24 to 64
+      `whsec_${Buffer.alloc(80, 7).toString("base64")}`,
+      "whsec_isto-nao-e-base64-valido!!",
+    ])
+      expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: bad })).toThrowError(
+        /^Invalid environment variable LEADS_WEBHOOK_SECRET: must be "whsec_" and the base64 of 24 to 64 random bytes.*\(value hidden\)$/,
+      );
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: "segredo-com-acentuação-123" })).toThrowError(
+      /^Invalid environment variable LEADS_WEBHOOK_SECRET: must be printable ASCII/,
+    );
+  });
+
   it("never echoes the SMTP password", () => {
     expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).toThrowError(/value hidden/);
     expect(() => parseEnv({ SMTP_URL: "http://user:s3cret@host" })).not.toThrowError(/s3cret/);
@@ -212,5 +233,98 @@ describe("environment contract", () => {
         .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
     expect(parseEnv(example)).toEqual(parseEnv({}));
+  });
+
+  describe("secrets from files (compose and Docker `secrets:`)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gama-env-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const secretFile = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+    /** The one line the start prints, or "" when the environment was accepted. */
+    const refusal = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+
+    it("reads every secret variable from NAME_FILE, without the file's final line break", () => {
+      const values: Record<(typeof secretVariables)[number], string> = {
+        SMTP_URL: "smtp://gama:s3nha@smtp.example.com:587",
+        DATABASE_URL: "postgres://gama:s3nha@db.internal:5432/gama",
+        LEADS_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        RDSTATION_API_KEY: "chave-publica-do-rd",
+        FORM_SECRET: "f".repeat(64),
+        KEYSTATIC_GITHUB_CLIENT_SECRET: "segredo-do-app-no-github",
+        KEYSTATIC_SECRET: "k".repeat(40),
+      };
+      const source: Record<string, string> = {
+        KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+        KEYSTATIC_GITHUB_REPO: "gamadelivery/site",
+        KEYSTATIC_GITHUB_APP_SLUG: "gama-site-editor",
+        MAIL_FROM: "site@gamadelivery.com.br",
+        MAIL_TO: "comercial@gamadelivery.com.br",
+        LEAD_DESTINATIONS: "smtp,webhook,rdstation",
+        LEADS_WEBHOOK_URL: "https://crm.example.com/leads",
+      };
+      for (const [name, value] of Object.entries(values))
+        source[`${name}_FILE`] = secretFile(name.toLowerCase(), `${value}\n`);
+      expect(parseEnv(source)).toMatchObject(values);
+    });
+
+    it("stops with one line when the file is missing, unreadable or empty", () => {
+      const missing = join(dir, "nao-existe");
+      expect(refusal({ FORM_SECRET_FILE: missing })).toBe(
+        `Invalid environment variable FORM_SECRET_FILE: cannot read the file: no such file (got "${missing}")`,
+      );
+      expect(refusal({ DATABASE_URL_FILE: dir })).toMatch(
+        /^Invalid environment variable DATABASE_URL_FILE: cannot read the file: it is a folder/,
+      );
+      const empty = secretFile("vazio", "\n");
+      expect(refusal({ SMTP_URL_FILE: empty })).toBe(
+        `Invalid environment variable SMTP_URL_FILE: the file is empty (got "${empty}")`,
+      );
+      if (process.getuid?.() !== 0) {
+        // root reads any file: the permission check only means something for another user.
+        const locked = secretFile("trancado", "x".repeat(40));
+        chmodSync(locked, 0o000);
+        expect(refusal({ FORM_SECRET_FILE: locked })).toMatch(
+          /FORM_SECRET_FILE: cannot read the file: permission denied/,
+        );
+      }
+    });
+
+    it("stops with one line when a variable is set both ways", () => {
+      const file = secretFile("form-secret", "k".repeat(40));
+      const message = refusal({ FORM_SECRET: "k".repeat(40), FORM_SECRET_FILE: file });
+      expect(message).toBe(
+        `Invalid environment variable FORM_SECRET_FILE: FORM_SECRET is set too; set either FORM_SECRET or FORM_SECRET_FILE (got "${file}")`,
+      );
+      // An empty variable is unset (as in .env.example): the file alone counts.
+      expect(parseEnv({ FORM_SECRET: "", FORM_SECRET_FILE: file }).FORM_SECRET).toBe("k".repeat(40));
+    });
+
+    it("checks a value read from a file like any other, never echoing it", () => {
+      const file = secretFile("curto", "curto-demais\n");
+      const message = refusal({ FORM_SECRET_FILE: file });
+      expect(message).toBe(
+        "Invalid environment variable FORM_SECRET: must be at least 32 characters (e.g. openssl rand -hex 32) (value hidden, read from FORM_SECRET_FILE)",
+      );
+      expect(message).not.toContain("curto-demais");
+    });
+
+    it("is documented: the README and .env.example say each secret can come from NAME_FILE", () => {
+      const readme = readFileSync("README.md", "utf8");
+      const example = readFileSync(".env.example", "utf8");
+      for (const name of secretVariables) {
+        expect(readme, `README lacks ${name}_FILE`).toContain(`${name}_FILE`);
+        expect(example, `.env.example lacks ${name}_FILE`).toContain(`${name}_FILE`);
+      }
+    });
   });
 });

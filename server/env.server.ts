@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { analyticsIdPatterns } from "../app/lib/analytics";
 
@@ -19,6 +20,31 @@ const destinationList = (value: unknown) =>
     : undefined;
 
 /**
+ * LEADS_WEBHOOK_SECRET keys two signatures (README, "Leads"). A `whsec_` value is a Standard
+ * Webhooks secret: the spec's base64 of 24 to 64 random bytes after the prefix. Any other value
+ * is used as it is; Standard Webhooks receivers take it byte per character (`format: "raw"`),
+ * which only matches for ASCII.
+ */
+function checkWebhookSecret(value: string, ctx: z.RefinementCtx) {
+  if (value.startsWith("whsec_")) {
+    const key = value.slice("whsec_".length);
+    const bytes =
+      /^[A-Za-z0-9+/]+={0,2}$/.test(key) && key.length % 4 === 0 ? Buffer.from(key, "base64").length : 0;
+    if (bytes < 24 || bytes > 64)
+      ctx.addIssue({
+        code: "custom",
+        message:
+          'must be "whsec_" and the base64 of 24 to 64 random bytes (e.g. echo "whsec_$(openssl rand -base64 32)")',
+      });
+  } else if (/[^\x20-\x7e]/.test(value)) {
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be printable ASCII, or a Standard Webhooks secret ("whsec_" and base64)',
+    });
+  }
+}
+
+/**
  * Every variable the server reads (README's configuration table and .env.example list the same).
  * Parsed once at boot: a bad value stops the start with one line naming the variable, never later.
  */
@@ -36,7 +62,10 @@ export const envSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
     MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
     LEADS_WEBHOOK_URL: z.preprocess(emptyToUndefined, optionalUrl),
-    LEADS_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    LEADS_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16).superRefine(checkWebhookSecret).optional(),
+    ),
     LEAD_DESTINATIONS: z.preprocess(
       destinationList,
       z
@@ -197,23 +226,67 @@ export function leadDestinations(
 
 export class EnvError extends Error {}
 
+/**
+ * The variables that hold credentials: an error never echoes their value, and each can be read
+ * from a file instead (`FORM_SECRET_FILE=/run/secrets/form_secret`), as Docker and compose
+ * `secrets:` mount them, so a credential need not sit in the container's environment.
+ */
+export const secretVariables = [
+  "SMTP_URL",
+  "DATABASE_URL",
+  "LEADS_WEBHOOK_SECRET",
+  "RDSTATION_API_KEY",
+  "FORM_SECRET",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const;
+
+const fileErrors: Record<string, string> = {
+  ENOENT: "no such file",
+  EACCES: "permission denied",
+  EISDIR: "it is a folder",
+};
+
+/**
+ * The environment with each `<NAME>_FILE` replaced by the file's content as `<NAME>` (the line
+ * break a file usually ends with is dropped). A file that cannot be read, an empty one, or a
+ * variable given both ways stops the start: guessing which one wins would hide a mistake.
+ */
+function readSecretFiles(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const resolved = { ...source };
+  for (const name of secretVariables) {
+    const path = source[`${name}_FILE`];
+    if (path === undefined || path === "") continue;
+    const fail = (reason: string) =>
+      new EnvError(`Invalid environment variable ${name}_FILE: ${reason} (got "${path}")`);
+    if (source[name] !== undefined && source[name] !== "")
+      throw fail(`${name} is set too; set either ${name} or ${name}_FILE`);
+    let content: string;
+    try {
+      content = readFileSync(path, "utf8");
+    } catch (error) {
+      const code = String((error as NodeJS.ErrnoException).code ?? "");
+      throw fail(`cannot read the file: ${fileErrors[code] ?? (code || "unreadable")}`);
+    }
+    const value = content.replace(/[\r\n]+$/, "");
+    if (value === "") throw fail("the file is empty");
+    resolved[name] = value;
+  }
+  return resolved;
+}
+
 /** Parses the environment; the error message is one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const resolved = readSecretFiles(source);
+  const result = envSchema.safeParse(resolved);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   // An issue inside a list (LEAD_DESTINATIONS.1) names the variable itself.
   const name = String(issue?.path[0] ?? "") || "environment";
-  const value = source[name];
+  const value = resolved[name];
   // Never echo credentials: SMTP_URL may hold a password.
-  const secret =
-    name === "SMTP_URL" ||
-    name === "DATABASE_URL" ||
-    name === "LEADS_WEBHOOK_SECRET" ||
-    name === "RDSTATION_API_KEY" ||
-    name === "FORM_SECRET" ||
-    name === "KEYSTATIC_GITHUB_CLIENT_SECRET" ||
-    name === "KEYSTATIC_SECRET";
-  const shown = value === undefined ? "missing" : secret ? "value hidden" : `got "${value}"`;
+  const secret = (secretVariables as readonly string[]).includes(name);
+  const fromFile = secret && source[`${name}_FILE`] ? `, read from ${name}_FILE` : "";
+  const shown = value === undefined ? "missing" : secret ? `value hidden${fromFile}` : `got "${value}"`;
   throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"} (${shown})`);
 }

@@ -77,7 +77,6 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
     logger,
     siteUrl: env.SITE_URL,
     signingKey,
-    from: env.MAIL_FROM,
     retryForMs: env.LEADS_RETRY_DAYS * 24 * 60 * 60_000,
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
   });

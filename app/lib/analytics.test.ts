@@ -76,7 +76,7 @@ describe("measurement with consent", () => {
     expect(meta.script).toEqual(["https://connect.facebook.net"]);
     expect(meta.connect).toEqual(["https://www.facebook.com"]);
     const ga = analyticsOrigins({ ga4Id: all.ga4Id });
-    expect(ga.script).toEqual(["https://www.googletagmanager.com"]);
+    expect(ga.script).toEqual(["https://*.googletagmanager.com"]);
     expect(ga.connect).toContain("https://*.google-analytics.com");
     expect(ga.connect).not.toContain("https://www.facebook.com");
   });

@@ -72,6 +72,27 @@ export function parseConsentChoice(raw: string | null, now = Date.now()): Consen
 }
 
 /**
+ * Google's sources for GA4, as its guide "Use Tag Manager with a Content Security Policy" (Tag
+ * Platform, security guides) lists them: the Google tag and GTM load from *.googletagmanager.com; GA4 sends to
+ * *.google-analytics.com and *.analytics.google.com; with Google Signals or ads features on (a
+ * setting of the GA4 property, which the site cannot see) it also sends to *.g.doubleclick.net,
+ * *.google.com and the visitor's country domain (*.google.<TLD>: .com.br for this site's visitors).
+ * The GTM container itself connects to www.google.com, which *.google.com covers. None of these is
+ * a script source except googletagmanager.
+ */
+const googleTagSources = {
+  script: ["https://*.googletagmanager.com"],
+  send: [
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.g.doubleclick.net",
+    "https://*.google.com",
+    "https://*.google.com.br",
+  ],
+};
+
+/**
  * The third-party origins the configured tools load from and send to: the Content-Security-Policy
  * allows exactly these, and nothing when no tool is configured.
  */
@@ -79,17 +100,10 @@ export function analyticsOrigins(config: AnalyticsConfig | null | undefined) {
   const script = new Set<string>();
   const connect = new Set<string>();
   const img = new Set<string>();
+  // GA4 on its own, or any Google tag inside the GTM container.
   if (config?.gtmId || config?.ga4Id) {
-    script.add("https://www.googletagmanager.com");
-    connect.add("https://www.googletagmanager.com");
-    img.add("https://www.googletagmanager.com");
-  }
-  if (config?.ga4Id || config?.gtmId) {
-    for (const origin of [
-      "https://www.google-analytics.com",
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-    ]) {
+    for (const origin of googleTagSources.script) script.add(origin);
+    for (const origin of googleTagSources.send) {
       connect.add(origin);
       img.add(origin);
     }

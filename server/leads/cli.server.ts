@@ -2,6 +2,8 @@ import { parseArgs } from "node:util";
 import { UTM_KEYS } from "../../app/forms/wire";
 import { parseEnv } from "../env.server";
 import { subscribersCommand } from "../newsletter/cli.server";
+import { backupCommand } from "./backup.server";
+import { spreadsheetCsv } from "./csv.server";
 import { leadRows } from "./email";
 import { openLeadStore } from "./open-store.server";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
@@ -31,6 +33,8 @@ const usage = `Usage: npm run leads -- <command>
   stats                                                 counts by status and by destination, confirmed newsletter subscribers
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
   forget <email>                                        erase one person's leads and newsletter subscription
+  backup <new-file>                                     a consistent copy of the SQLite store, safe while the server runs
+                                                        (PostgreSQL: use pg_dump)
 
 Reads DATABASE_URL (PostgreSQL, shared by every replica) when set, else DATA_DIR (default ./data). The running server picks retried leads up within seconds.`;
 
@@ -57,17 +61,6 @@ const csvColumns = [
   "consent_wording",
 ] as const;
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR) as a formula. The cell may
- * be split again on open: a Brazilian Excel splits on ";", others on "," or tabs, so every part
- * that follows a separator is neutralised too, with a leading apostrophe.
- */
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  const safe = text.replace(/(^|[,;\t\r\n|"])([ ]*)(?=[=+\-@\t\r＝＋－＠])/g, "$1$2'");
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const unsafeForTerminal = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
@@ -82,10 +75,10 @@ export function terminalSafe(value: unknown, keepNewlines = false): string {
   );
 }
 
-function csvRow(s: StoredLead): string {
+function csvRow(s: StoredLead): Record<(typeof csvColumns)[number], unknown> {
   const p = s.lead.payload;
   const a = s.lead.attribution;
-  const values: Record<(typeof csvColumns)[number], unknown> = {
+  return {
     id: s.id,
     created_at: s.createdAt,
     status: s.status,
@@ -110,7 +103,6 @@ function csvRow(s: StoredLead): string {
     consent_at: s.lead.consent?.at,
     consent_wording: s.lead.consent?.wording,
   };
-  return csvColumns.map((c) => csvCell(values[c])).join(",");
 }
 
 /** Spam is kept this long for review, then purged with the expired leads. */
@@ -155,6 +147,8 @@ export async function runLeadsCli(
     err(`${(error as Error).message}\n`);
     return 1;
   }
+  // A copy of the file itself: it never opens (nor migrates) the store the way the other commands do.
+  if (command === "backup") return backupCommand(config, rest, out, err);
   let store: LeadStore;
   try {
     store = await openLeadStore(config);
@@ -264,8 +258,7 @@ export async function runLeadsCli(
         if (format === "json") {
           out(`${JSON.stringify(rows, null, 2)}\n`);
         } else if (format === "csv") {
-          out(`${csvColumns.join(",")}\n`);
-          for (const s of rows) out(`${csvRow(s)}\n`);
+          out(spreadsheetCsv(csvColumns, rows.map(csvRow)));
         } else {
           err("--format must be csv or json\n");
           return 2;
@@ -280,7 +273,7 @@ export async function runLeadsCli(
         const period = { from: values.from, to: values.to };
         const report = attributionReport(await store.list(period), period);
         const format = values.format ?? "text";
-        if (format === "csv") out(formatReportCsv(report, csvCell));
+        if (format === "csv") out(formatReportCsv(report));
         else if (format === "text") {
           // Campaign names come from visitors' URLs: printed inert, like every visitor text.
           for (const rows of Object.values(report.sections))
@@ -293,7 +286,7 @@ export async function runLeadsCli(
         return 0;
       }
       case "subscribers":
-        return await subscribersCommand(store, config, values.format, csvCell, out, err);
+        return await subscribersCommand(store, config, values.format, out, err);
       case "stats": {
         out(
           `${JSON.stringify({

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { csvCell, terminalSafe } from "./cli.server";
+import { terminalSafe } from "./cli.server";
+import { spreadsheetSafe } from "./csv.server";
 import { createLead } from "./lead";
 import { demoPayload, newsletterPayload } from "./payload";
-import { runCli } from "./test-support";
+import { readSpreadsheetCsv, runCli } from "./test-support";
 
 describe.each(storeKinds)("%s store", (kind) => {
   const fx = storeFixture(kind);
@@ -61,13 +62,18 @@ describe.each(storeKinds)("%s store", (kind) => {
       expect((await run("list", "--status", "pending")).out).toContain(ids[1]);
     });
 
-    it("exports a period as CSV, neutralising formulas, or as JSON", async () => {
+    it("exports a period as CSV for a Brazilian Excel, neutralising formulas, or as JSON", async () => {
       const csv = await run("export", "--from", "2026-03-01", "--to", "2026-04-01");
-      const lines = csv.out.trim().split("\n");
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^id,created_at,status/);
-      expect(lines[1]).toContain('"Ana"');
-      expect(lines[1]).toContain(`"'=SOMA(A1)"`);
+      // UTF-8 byte order mark, then ";" between cells: how a pt-BR Excel opens a file as a table.
+      expect(csv.out).toMatch(/^\uFEFFid;created_at;status;attempts;/);
+      const rows = readSpreadsheetCsv(csv.out);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        id: ids[0],
+        from_name: "Ana",
+        company: "'=SOMA(A1)",
+        utm_source: "google",
+      });
       const json = JSON.parse(
         (await run("export", "--from", "2026-01-01", "--to", "2027-01-01", "--format", "json")).out,
       );
@@ -119,14 +125,35 @@ describe.each(storeKinds)("%s store", (kind) => {
     });
 
     it("neutralises a formula after any separator in a CSV cell, not only at its start", () => {
-      expect(csvCell("=SOMA(A1)")).toBe(`"'=SOMA(A1)"`);
-      expect(csvCell("a;=cmd|' /C calc'!A0")).toBe(`"a;'=cmd|' /C calc'!A0"`);
-      expect(csvCell('Pizzaria, =HYPERLINK("x")')).toBe(`"Pizzaria, '=HYPERLINK(""x"")"`);
-      expect(csvCell("linha 1\n+55 11")).toBe(`"linha 1\n'+55 11"`);
-      expect(csvCell("a\t@SUM(1)")).toBe(`"a\t'@SUM(1)"`);
+      expect(spreadsheetSafe("=SOMA(A1)")).toBe("'=SOMA(A1)");
+      expect(spreadsheetSafe("a;=cmd|' /C calc'!A0")).toBe("a;'=cmd|' /C calc'!A0");
+      expect(spreadsheetSafe('Pizzaria, =HYPERLINK("x")')).toBe(`Pizzaria, '=HYPERLINK("x")`);
+      expect(spreadsheetSafe("linha 1\n+55 11")).toBe("linha 1\n'+55 11");
+      expect(spreadsheetSafe("a\t@SUM(1)")).toBe("a\t'@SUM(1)");
       // Ordinary text keeps its hyphens and signs.
-      expect(csvCell("(11) 98765-4321")).toBe(`"(11) 98765-4321"`);
-      expect(csvCell("R$ 10.000 - R$ 50.000")).toBe(`"R$ 10.000 - R$ 50.000"`);
+      expect(spreadsheetSafe("(11) 98765-4321")).toBe("(11) 98765-4321");
+      expect(spreadsheetSafe("R$ 10.000 - R$ 50.000")).toBe("R$ 10.000 - R$ 50.000");
+    });
+
+    it("keeps separators, quotes, line breaks and accents inside one cell of the export", async () => {
+      const store = await fx.open();
+      const company = 'Pizzaria "Conceição"; entregas à noite\nSegunda linha, com vírgula';
+      const lead = createLead({
+        payload: demoPayload(
+          { nome: "Conceição Araújo", email: "conceicao@exemplo.com.br", empresa: company },
+          "c@g.com",
+        ),
+        consentWording: null,
+        attribution: {},
+        now: new Date("2026-05-05T12:00:00Z"),
+      });
+      await store.enqueue(lead, null);
+      await store.close();
+      const rows = readSpreadsheetCsv(
+        (await run("export", "--from", "2026-05-01", "--to", "2026-06-01")).out,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ from_name: "Conceição Araújo", company });
     });
 
     it("prints visitor text with terminal escape codes made inert", async () => {

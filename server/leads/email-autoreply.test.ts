@@ -115,7 +115,8 @@ describe("confirmation to the visitor", () => {
       expect(mail?.from).toContain("site@gamadelivery.com.br");
       expect(mail?.replyTo).toBe("comercial@gamadelivery.com.br");
       expect(mail?.messageId).toBe(`<${lead.id}.confirmacao@gamadelivery.com.br>`);
-      expect(mail?.headers["auto-submitted"]).toBe("auto-replied");
+      // RFC 3834: a message made by a program, not a reply to one; auto-responders leave it alone.
+      expect(mail?.headers["auto-submitted"]).toBe("auto-generated");
       expect(mail?.text).toContain("Recebemos a sua mensagem");
     });
   });

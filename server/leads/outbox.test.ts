@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { createLogger } from "../logger.server";
@@ -236,6 +238,56 @@ describe("webhook transport", () => {
       false,
     );
     expect(JSON.parse(request?.body ?? "{}")).toEqual({ event: "lead.created", lead: l });
+  });
+
+  it("also signs with the Standard Webhooks headers, which the standardwebhooks package verifies", async () => {
+    // The spec's form of a secret ("whsec_" and base64), given to the receiver as it is.
+    const secret = `whsec_${randomBytes(32).toString("base64")}`;
+    const l = lead();
+    await createWebhookTransport({ url, secret }).send(l);
+    const [request] = received;
+    const body = request?.body ?? "";
+    const headers = {
+      "webhook-id": String(request?.headers["webhook-id"]),
+      "webhook-timestamp": String(request?.headers["webhook-timestamp"]),
+      "webhook-signature": String(request?.headers["webhook-signature"]),
+    };
+    expect(headers["webhook-id"]).toBe(l.id);
+    expect(headers["webhook-timestamp"]).toBe(String(request?.headers["x-gama-timestamp"]));
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(new Webhook(secret).verify(body, headers)).toEqual({ event: "lead.created", lead: l });
+
+    // Another secret, a changed body, a changed id, and a request older than 5 minutes are refused.
+    const refused = (verify: () => unknown) => expect(verify).toThrow(WebhookVerificationError);
+    refused(() => new Webhook(`whsec_${randomBytes(32).toString("base64")}`).verify(body, headers));
+    refused(() => new Webhook(secret).verify(`${body} `, headers));
+    refused(() => new Webhook(secret).verify(body, { ...headers, "webhook-id": "outro-id" }));
+    const old = String(Number(headers["webhook-timestamp"]) - 301);
+    refused(() => new Webhook(secret).verify(body, { ...headers, "webhook-timestamp": old }));
+
+    // A retry is the same message: same id, so the receiver drops the copy it already has.
+    await createWebhookTransport({ url, secret }).send(l);
+    expect(received[1]?.headers["webhook-id"]).toBe(l.id);
+  });
+
+  it("keys the Standard Webhooks signature with an older secret's own bytes (the library's raw format)", async () => {
+    const secret = "segredo-de-teste-com-32-caracteres";
+    await createWebhookTransport({ url, secret }).send(lead());
+    const [request] = received;
+    const headers = Object.fromEntries(
+      ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [
+        name,
+        String(request?.headers[name]),
+      ]),
+    );
+    expect(new Webhook(secret, { format: "raw" }).verify(request?.body ?? "", headers)).toMatchObject({
+      event: "lead.created",
+    });
+    // The existing X-Gama signature is unchanged by the new headers.
+    const timestamp = String(request?.headers["x-gama-timestamp"]);
+    expect(request?.headers["x-gama-signature"]).toBe(
+      signWebhookBody(request?.body ?? "", secret, timestamp),
+    );
   });
 
   it("fails on a non-2xx answer and on a timeout", async () => {

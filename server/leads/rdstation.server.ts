@@ -21,6 +21,15 @@ export interface RdStationOptions {
 /** A delivery error the CRM will answer the same way next time (a bad key, a payload it rejects). */
 export class RdStationRejected extends PermanentDeliveryError {}
 
+/**
+ * RD Station refused the API key itself (401: a wrong, revoked or deactivated key). That is the
+ * site's configuration, not the lead: like a wrong SMTP password (535), it is retried, so the
+ * leads wait for the corrected key instead of being parked one by one.
+ */
+export class RdStationKeyRefused extends Error {
+  readonly credentials = "RDSTATION_API_KEY";
+}
+
 export interface RdStationConversion {
   event_type: "CONVERSION";
   event_family: "CDP";
@@ -46,8 +55,9 @@ export function rdStationConversion(lead: Lead): RdStationConversion {
     traffic_value: optional(a.utm_term),
     tags: [p.form_type, optional(p.segmento)].filter((t): t is string => !!t).map(tag),
   };
-  // A newsletter sign-up counts only once the address is confirmed (double opt-in): its
-  // conversion carries no consent, so RD Station does not mail an address nobody confirmed.
+  // A newsletter sign-up is sent when the visitor signs up, before the double opt-in is done (the
+  // confirmation sends nothing here): its conversion carries no consent, so RD Station does not
+  // mail an address nobody confirmed.
   if (lead.consent && p.form_type !== "newsletter") {
     // LGPD: the visitor ticked the consent box; RD Station records the legal basis per lead.
     payload.legal_bases = [{ category: "communications", type: "consent", status: "granted" }];
@@ -100,13 +110,14 @@ export async function sendRdStationConversion(
   const text = await response.text().catch(() => "");
   if (response.ok) return;
   const detail = `RD Station answered HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`;
-  // Rate limits, timeouts and server errors pass; any other 4xx (bad key, rejected field) will not.
+  if (response.status === 401) throw new RdStationKeyRefused(detail);
+  // Rate limits, timeouts and server errors pass; any other 4xx (a field RD Station refuses) will not.
   if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
     throw new RdStationRejected(detail);
   throw new Error(detail);
 }
 
-/** The `rdstation` destination: one conversion per lead; a 4xx other than 408 and 429 parks it. */
+/** The `rdstation` destination: one conversion per lead; a 4xx other than 401, 408 and 429 parks it. */
 export function createRdStationTransport(options: RdStationOptions): Transport {
   return {
     name: "rdstation",

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeRdStation, startFakeRdStation } from "../../tests/support/fake-rdstation";
 import { createLead, type Lead } from "./lead";
 import { demoPayload } from "./payload";
-import { RdStationRejected, sendRdStationConversion } from "./rdstation.server";
-import { isPermanentFailure } from "./transports.server";
+import { RdStationKeyRefused, RdStationRejected, sendRdStationConversion } from "./rdstation.server";
+import { isPermanentFailure, refusedCredentials } from "./transports.server";
 
 const API_KEY = "chave-publica-de-teste";
 
@@ -100,11 +100,13 @@ describe("RD Station Marketing destination", () => {
     expect(signUp).not.toHaveProperty("available_for_mailing");
   });
 
-  it("treats a rejected key as permanent and an outage as temporary", async () => {
-    const rejected = sendRdStationConversion(demoLead(), { apiKey: "chave-errada", apiUrl: fake.url });
-    await expect(rejected).rejects.toBeInstanceOf(RdStationRejected);
-    await expect(rejected).rejects.toThrow("HTTP 401");
-    await expect(rejected).rejects.toSatisfy(isPermanentFailure);
+  it("treats a refused key and an outage as temporary: the queue waits for the fix", async () => {
+    // A wrong or deactivated key is the site's setting, like a wrong SMTP password: not the lead's fault.
+    const refused = sendRdStationConversion(demoLead(), { apiKey: "chave-errada", apiUrl: fake.url });
+    await expect(refused).rejects.toBeInstanceOf(RdStationKeyRefused);
+    await expect(refused).rejects.toThrow("HTTP 401");
+    await expect(refused).rejects.not.toSatisfy(isPermanentFailure);
+    await expect(refused).rejects.toSatisfy((error) => refusedCredentials(error) === "RDSTATION_API_KEY");
 
     fake.down = true;
     const outage = sendRdStationConversion(demoLead(), { apiKey: API_KEY, apiUrl: fake.url });
@@ -114,7 +116,7 @@ describe("RD Station Marketing destination", () => {
     expect(fake.conversions).toEqual([]);
   });
 
-  it("retries 408, 429, 5xx and a timeout; parks any other 4xx", async () => {
+  it("retries 401, 408, 429, 5xx and a timeout; parks any other 4xx", async () => {
     const answering = (status: number) => async () => new Response("{}", { status });
     const outcome = async (send: Promise<void>) =>
       send.then(
@@ -130,7 +132,7 @@ describe("RD Station Marketing destination", () => {
     }
     expect(results).toEqual({
       400: "parked",
-      401: "parked",
+      401: "retried",
       404: "parked",
       408: "retried",
       422: "parked",

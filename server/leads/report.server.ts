@@ -1,3 +1,4 @@
+import { spreadsheetCsv, spreadsheetDecimal } from "./csv.server";
 import type { Lead } from "./lead";
 
 /**
@@ -98,12 +99,14 @@ export function formatReportText(report: AttributionReport): string {
 }
 
 /** One row per dimension and value, for a spreadsheet: share as a percentage with one decimal. */
-export function formatReportCsv(report: AttributionReport, cell: (value: unknown) => string): string {
-  const rows = ["dimension,value,leads,share_percent"];
-  for (const dimension of reportDimensions) {
-    for (const row of report.sections[dimension]) {
-      rows.push([dimension, row.value, row.leads, (row.share * 100).toFixed(1)].map(cell).join(","));
-    }
-  }
-  return `${rows.join("\n")}\n`;
+export function formatReportCsv(report: AttributionReport): string {
+  const rows = reportDimensions.flatMap((dimension) =>
+    report.sections[dimension].map((row) => ({
+      dimension,
+      value: row.value,
+      leads: row.leads,
+      share_percent: spreadsheetDecimal(row.share * 100, 1),
+    })),
+  );
+  return spreadsheetCsv(["dimension", "value", "leads", "share_percent"], rows);
 }

@@ -6,7 +6,7 @@ import { type Attribution, createLead } from "./lead";
 import { demoPayload } from "./payload";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
 import { SqliteLeadStore } from "./store.server";
-import { runCli } from "./test-support";
+import { readSpreadsheetCsv, runCli } from "./test-support";
 
 function stored(formType: string, attribution: Attribution, status = "delivered") {
   const lead = createLead({
@@ -75,13 +75,18 @@ describe("attribution report", () => {
     expect(text).toMatch(/demonstracao\s+3\s+37,5\s?%/);
   });
 
-  it("writes one CSV row per dimension and value", () => {
-    const csv = formatReportCsv(report, (v) => `"${String(v)}"`)
-      .trim()
-      .split("\n");
-    expect(csv[0]).toBe("dimension,value,leads,share_percent");
-    expect(csv).toContain('"utm_source","google","5","62.5"');
-    expect(csv).toHaveLength(1 + 4 + 4 + 3 + 4);
+  it("writes one CSV row per dimension and value, for a Brazilian Excel", () => {
+    const csv = formatReportCsv(report);
+    expect(csv.split("\n")[0]).toBe("\uFEFFdimension;value;leads;share_percent");
+    const rows = readSpreadsheetCsv(csv);
+    // The share with a decimal comma, as a pt-BR spreadsheet reads numbers.
+    expect(rows).toContainEqual({
+      dimension: "utm_source",
+      value: "google",
+      leads: "5",
+      share_percent: "62,5",
+    });
+    expect(rows).toHaveLength(4 + 4 + 3 + 4);
   });
 
   it("says so when the period has no lead", () => {
@@ -117,7 +122,12 @@ describe("npm run leads -- report", () => {
       expect(text.out).toContain("\\u001b[31mvermelho");
       expect(text.out).not.toContain("\u001b");
       const csv = await run("report", "--from", "2026-11-01", "--to", "2026-12-01", "--format", "csv");
-      expect(csv.out.split("\n")).toContain('"utm_source","instagram","1","33.3"');
+      expect(readSpreadsheetCsv(csv.out)).toContainEqual({
+        dimension: "utm_source",
+        value: "instagram",
+        leads: "1",
+        share_percent: "33,3",
+      });
       expect((await run("report", "--from", "2026-11-01")).code).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 /** Helpers the lead tests share (not a test file itself). */
+import { parse } from "csv-parse/sync";
 import { runLeadsCli } from "./cli.server";
 
 /** Waits until `condition` holds, checking every 10 ms; throws after `timeoutMs`. */
@@ -39,4 +40,17 @@ export async function runWorkerUntil(
   } finally {
     await worker.stop();
   }
+}
+
+/**
+ * A CSV export read as a Brazilian Excel reads it: it must start with the UTF-8 byte order mark
+ * (else accents are misread) and split on ";". Rows come back as objects keyed by the header.
+ */
+export function readSpreadsheetCsv(text: string): Record<string, string>[] {
+  if (!text.startsWith("\uFEFF"))
+    throw new Error(`no UTF-8 byte order mark: ${JSON.stringify(text.slice(0, 40))}`);
+  return parse(text, { bom: true, delimiter: ";", columns: true, relax_column_count: false }) as Record<
+    string,
+    string
+  >[];
 }

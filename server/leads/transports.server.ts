@@ -32,10 +32,13 @@ export class PermanentDeliveryError extends Error {
  * Whether a delivery error is permanent, as a mail server's queue decides: an SMTP 5xx reply to
  * the envelope or the message, or a webhook 4xx other than 408 and 429. Everything else
  * (4xx replies such as 421 and 451, refused connections, timeouts, webhook 5xx, 408, 429) is
- * temporary and retried. An SMTP 5xx to the login (wrong credentials) is an operator's fix, not
- * the lead's fault: it is retried too, so the queue goes out once the password is corrected.
+ * temporary and retried. Refused credentials (an SMTP 5xx to the login, RD Station's 401) are an
+ * operator's fix, not the lead's fault: they are retried too, so the queue goes out once the
+ * setting is corrected. They are checked first: nodemailer marks every 5xx `permanent`, the
+ * login's 535 included.
  */
 export function isPermanentFailure(error: unknown): boolean {
+  if (refusedCredentials(error)) return false;
   if (error instanceof PermanentDeliveryError) return true;
   if ((error as { permanent?: unknown } | null)?.permanent === true) return true;
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
@@ -45,6 +48,23 @@ export function isPermanentFailure(error: unknown): boolean {
     responseCode < 600 &&
     (code === "EENVELOPE" || code === "EMESSAGE")
   );
+}
+
+/**
+ * The setting a destination refused, when a failure is the site's credentials rather than the
+ * lead: an SMTP login refused (535, nodemailer's EAUTH) is SMTP_URL's password, and a transport
+ * may name its own (`credentials` on the error, e.g. RDSTATION_API_KEY). Such a failure is
+ * temporary (the whole queue waits for the fix) and logged at level error, so it is alerted on.
+ */
+export function refusedCredentials(error: unknown): string | null {
+  const { code, responseCode, credentials } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    credentials?: unknown;
+  };
+  if (typeof credentials === "string") return credentials;
+  if (code === "EAUTH" || responseCode === 535) return "SMTP_URL";
+  return null;
 }
 
 /**
@@ -148,7 +168,8 @@ export function createAutoReplyTransport(options: Omit<SmtpOptions, "to"> & { re
         text,
         html,
         messageId: `<${lead.id}.confirmacao@${options.messageIdDomain}>`,
-        headers: { "X-Lead-Id": lead.id, "Auto-Submitted": "auto-replied" },
+        // RFC 3834: made by a program on a form post, not a reply to a message ("auto-replied").
+        headers: { "X-Lead-Id": lead.id, "Auto-Submitted": "auto-generated" },
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
       });
     },
@@ -176,6 +197,29 @@ export function signWebhookBody(body: string, secret: string, timestamp: string)
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
+/** How a Standard Webhooks secret begins (the spec's `whsec_`, as env.server.ts checks it). */
+export const STANDARD_WEBHOOK_PREFIX = "whsec_";
+
+/**
+ * The HMAC key of the Standard Webhooks signature (standardwebhooks.com) for LEADS_WEBHOOK_SECRET.
+ * A `whsec_` secret is the spec's own form: the key is the base64 after the prefix, and receivers
+ * pass the same string to `new Webhook(secret)`. Any other secret (one set before these headers
+ * existed) keys it with its own bytes, which receivers pass as `new Webhook(secret, { format: "raw" })`.
+ */
+export function standardWebhookKey(secret: string): Buffer {
+  return secret.startsWith(STANDARD_WEBHOOK_PREFIX)
+    ? Buffer.from(secret.slice(STANDARD_WEBHOOK_PREFIX.length), "base64")
+    : Buffer.from(secret, "utf8");
+}
+
+/**
+ * The `webhook-signature` header: "v1," and the base64 HMAC-SHA256 of the message id, the
+ * timestamp and the exact body, joined by dots, as the Standard Webhooks spec defines it.
+ */
+export function standardWebhookSignature(key: Buffer, id: string, timestamp: string, body: string): string {
+  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+}
+
 /** How long a receiver accepts a signed request after its timestamp. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -201,6 +245,7 @@ export function createWebhookTransport(options: WebhookOptions): Transport {
   const timeout = options.timeoutMs ?? SEND_TIMEOUT_MS;
   const send = options.fetch ?? fetch;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const standardKey = standardWebhookKey(options.secret);
   return {
     name: "webhook",
     async send(lead, signal) {
@@ -215,6 +260,11 @@ export function createWebhookTransport(options: WebhookOptions): Transport {
           "X-Lead-Id": lead.id,
           "X-Gama-Timestamp": timestamp,
           "X-Gama-Signature": signWebhookBody(body, options.secret, timestamp),
+          // Standard Webhooks: receivers verify with the `standardwebhooks` libraries. The lead id is
+          // the message id, the same on every retry, so a receiver drops a copy it already has.
+          "webhook-id": lead.id,
+          "webhook-timestamp": timestamp,
+          "webhook-signature": standardWebhookSignature(standardKey, lead.id, timestamp, body),
         },
         body,
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import { createBackgroundLoop } from "../background-loop.server";
 import { describeError, type Logger } from "../logger.server";
 import type { ClaimedDelivery, DestinationSpec, LeadStore } from "./store.server";
-import { isPermanentFailure, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
+import { isPermanentFailure, refusedCredentials, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -186,11 +186,15 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     await storeWrite(() =>
       store.markAttemptFailed(entry.id, owner, String(cause.error), nextAttemptAt, destination),
     );
-    logger.warn("lead.delivery_failed", {
-      ...fields,
-      nextAttemptAt: new Date(nextAttemptAt).toISOString(),
-      ...cause,
-    });
+    const failed = { ...fields, nextAttemptAt: new Date(nextAttemptAt).toISOString(), ...cause };
+    const credentials = refusedCredentials(failure);
+    if (credentials)
+      logger.error("lead.delivery_failed", {
+        ...failed,
+        reason: "credentials_refused",
+        action: `${destination} refused the site's credentials: correct ${credentials} and restart the server; the leads wait and are retried meanwhile`,
+      });
+    else logger.warn("lead.delivery_failed", failed);
   }
 
   /** Records the deliveries the store failed to record; throws while it still cannot. */

@@ -3,7 +3,7 @@ import { verifyToken } from "../../app/lib/newsletter/tokens.server";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { createLead } from "../leads/lead";
 import { newsletterPayload } from "../leads/payload";
-import { runCli } from "../leads/test-support";
+import { readSpreadsheetCsv, runCli } from "../leads/test-support";
 import { loadSigningKey } from "../services.server";
 import { openSubscriberStore } from "./subscribers.server";
 
@@ -31,14 +31,18 @@ describe.each(storeKinds)("subscribers export on the %s store", (kind) => {
     const run = (...argv: string[]) => runCli(config, ...argv);
     const csv = await run("subscribers", "--format", "csv");
     expect(csv.code).toBe(0);
-    const lines = csv.out.trim().split("\n");
-    expect(lines[0]).toBe("email,subscribed_at,confirmed_at,unsubscribe_url");
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(
-      /^"confirmada@exemplo\.com\.br",".+","2026-11-20T10:00:00\.000Z","https:\/\/www\.gamadelivery\.com\.br\/newsletter\/cancelar\?t=/,
+    expect(csv.out).toMatch(/^\uFEFFemail;subscribed_at;confirmed_at;unsubscribe_url\n/);
+    const rows = readSpreadsheetCsv(csv.out);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      email: "confirmada@exemplo.com.br",
+      confirmed_at: "2026-11-20T10:00:00.000Z",
+    });
+    expect(rows[0]?.unsubscribe_url).toMatch(
+      /^https:\/\/www\.gamadelivery\.com\.br\/newsletter\/cancelar\?t=/,
     );
     // A formula-looking address is neutralised for spreadsheets.
-    expect(lines[2]).toMatch(/^"'=cmd@exemplo\.com\.br"/);
+    expect(rows[1]?.email).toBe("'=cmd@exemplo.com.br");
     expect(csv.out).not.toContain("pendente@");
 
     const json = JSON.parse((await run("subscribers", "--format", "json")).out) as {

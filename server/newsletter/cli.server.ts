@@ -1,4 +1,5 @@
 import type { Env } from "../env.server";
+import { spreadsheetCsv } from "../leads/csv.server";
 import type { LeadStore } from "../leads/store.server";
 import { loadSigningKey } from "../services.server";
 import { newsletterLinks } from "./mail.server";
@@ -15,7 +16,6 @@ export async function subscribersCommand(
   store: LeadStore,
   config: Env,
   format: string | undefined,
-  csvCell: (value: unknown) => string,
   out: (text: string) => void,
   err: (text: string) => void,
 ): Promise<number> {
@@ -33,10 +33,7 @@ export async function subscribersCommand(
       unsubscribe_url: newsletterLinks(config.SITE_URL, key, s.email).unsubscribe,
     }));
     if (format === "json") out(`${JSON.stringify(rows, null, 2)}\n`);
-    else {
-      out(`${subscriberColumns.join(",")}\n`);
-      for (const row of rows) out(`${subscriberColumns.map((c) => csvCell(row[c])).join(",")}\n`);
-    }
+    else out(spreadsheetCsv(subscriberColumns, rows));
     return 0;
   } finally {
     await subscribers.close();

@@ -20,13 +20,13 @@ export function newsletterLinks(siteUrl: string, key: Buffer, email: string, now
 
 /**
  * The headers every newsletter e-mail carries (RFC 2369 and RFC 8058): the https link a mail
- * client POSTs `List-Unsubscribe=One-Click` to, and a mailto alternative when the site has a
- * sender address; the one-click POST needs no page, no login and no confirmation.
+ * client POSTs `List-Unsubscribe=One-Click` to; the one-click POST needs no page, no login and no
+ * confirmation. No mailto: nothing reads a mailbox for unsubscribe requests (MAIL_FROM is a
+ * sender, not a list manager), and a request sent there would be lost while the person believes
+ * they left. RFC 8058 needs only the https address.
  */
-export function unsubscribeHeaders(unsubscribeUrl: string, mailto?: string): Record<string, string> {
-  const targets = [`<${unsubscribeUrl}>`];
-  if (mailto) targets.push(`<mailto:${mailto}?subject=${encodeURIComponent("Cancelar inscrição")}>`);
-  return { "List-Unsubscribe": targets.join(", "), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 export interface NewsletterMessage {
@@ -42,7 +42,6 @@ export function confirmationEmail(options: {
   siteUrl: string;
   key: Buffer;
   email: string;
-  from?: string;
   now?: number;
 }): NewsletterMessage {
   const links = newsletterLinks(options.siteUrl, options.key, options.email, options.now);
@@ -74,7 +73,7 @@ export function confirmationEmail(options: {
     subject: copy.subject,
     text,
     html,
-    headers: unsubscribeHeaders(links.unsubscribe, options.from),
+    headers: unsubscribeHeaders(links.unsubscribe),
   };
 }
 

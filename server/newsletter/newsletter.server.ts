@@ -38,8 +38,6 @@ export interface NewsletterOptions {
   logger: Logger;
   siteUrl: string;
   signingKey: Buffer;
-  /** Sender address, also the mailto of List-Unsubscribe. */
-  from?: string;
   retryForMs: number;
   retryBaseMs: number;
   retryMaxMs?: number;
@@ -85,7 +83,6 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
           siteUrl: options.siteUrl,
           key: options.signingKey,
           email: entry.email,
-          from: options.from,
           now: now(),
         }),
         loop.signal,

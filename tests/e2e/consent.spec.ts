@@ -299,9 +299,10 @@ test("the Content-Security-Policy allows exactly the configured tools' hosts; pa
   const first = await request.get(`${site.url}/`);
   const configured = first.headers()["content-security-policy"] ?? "";
   const directive = (name: string) => configured.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
-  expect(directive("script-src")).toContain("https://www.googletagmanager.com");
+  expect(directive("script-src")).toContain("https://*.googletagmanager.com");
   expect(directive("script-src")).toContain("https://connect.facebook.net");
   expect(directive("connect-src")).toContain("https://*.google-analytics.com");
+  expect(directive("connect-src")).toContain("https://*.google.com");
   expect(directive("connect-src")).toContain("https://www.facebook.com");
   // No nonce, no per-visitor value: the consent script is a file of the site, with the ids.
   expect(directive("script-src")).not.toContain("unsafe-inline");

@@ -1,17 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
 import { verifyWebhook } from "../../server/leads/transports.server";
 import { type FakeRdStation, startFakeRdStation } from "../support/fake-rdstation";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { freePort } from "../support/postgres";
 import { DEMO_SUCCESS, demoBody, leadsCommand, postDemo, type Site, startSite } from "./support";
 
-const WEBHOOK_SECRET = "segredo-do-webhook-para-testes-123";
+// A Standard Webhooks secret, as an operator would make one: "whsec_" and the base64 of 32 bytes.
+const WEBHOOK_SECRET = `whsec_${Buffer.from("segredo-do-webhook-para-testes-32").toString("base64")}`;
 const RD_KEY = "chave-publica-rd-de-teste";
 const SALES = "comercial@gamadelivery.com.br";
 
-/** A CRM endpoint that checks the signature and counts each lead id it accepted. */
+/**
+ * A CRM endpoint that checks both signatures (the site's X-Gama one, and the Standard Webhooks one
+ * with the `standardwebhooks` package) and counts each lead id it accepted.
+ */
 async function startWebhook() {
   const accepted: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -20,12 +25,18 @@ async function startWebhook() {
       body += chunk;
     });
     req.on("end", () => {
-      const signed = verifyWebhook({
+      const gama = verifyWebhook({
         body,
         timestamp: req.headers["x-gama-timestamp"] as string,
         signature: req.headers["x-gama-signature"] as string,
         secret: WEBHOOK_SECRET,
       });
+      let standard = false;
+      try {
+        new Webhook(WEBHOOK_SECRET).verify(body, req.headers as Record<string, string>);
+        standard = req.headers["webhook-id"] === req.headers["x-lead-id"];
+      } catch {}
+      const signed = gama && standard;
       if (signed) accepted.push(String(req.headers["x-lead-id"]));
       res.statusCode = signed ? 204 : 401;
       res.end();
@@ -99,7 +110,7 @@ test.describe("several destinations at once: SMTP, webhook and RD Station", () =
     expect(toVisitor[0]?.text).toContain("Recebemos o seu pedido de demonstração");
     expect(toVisitor[0]?.text).toContain("Nossa equipe comercial responde em até 2 horas úteis.");
     expect(toVisitor[0]?.text).not.toContain("Loja de Teste");
-    expect(toVisitor[0]?.headers["auto-submitted"]).toBe("auto-replied");
+    expect(toVisitor[0]?.headers["auto-submitted"]).toBe("auto-generated");
 
     await expect.poll(() => leadsCommand(site, "show", leadId)).toContain("Status: delivered");
     const shown = leadsCommand(site, "show", leadId);

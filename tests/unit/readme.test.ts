@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createLead } from "../../server/leads/lead";
+import { newsletterPayload } from "../../server/leads/payload";
+import { SqliteLeadStore } from "../../server/leads/store.server";
+import { RESEND_INTERVAL_MS } from "../../server/newsletter/newsletter.server";
+import { SqliteSubscriberStore } from "../../server/newsletter/subscribers.server";
+
+/**
+ * What the README tells an operator about the proxy, the newsletter and RD Station, checked against
+ * what the code and the shipped configuration do, so the two cannot drift apart unnoticed.
+ */
+const readme = readFileSync("README.md", "utf8");
+/** The README's sentences, by paragraph (a line break inside a paragraph is a space). */
+const sentences = readme
+  .split(/\n\s*\n/)
+  .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").split(/(?<=[.:])\s+(?=[A-Z`*(])/))
+  .map((sentence) => sentence.trim());
+
+describe("the README says what the code does", () => {
+  it("names the health check the shipped Caddyfile really uses", () => {
+    const healthUri = /^\s*health_uri (\S+)/m.exec(readFileSync("deploy/Caddyfile", "utf8"))?.[1];
+    expect(healthUri).toBe("/healthz");
+    const claims = sentences
+      .filter((sentence) => sentence.includes("Caddy"))
+      .flatMap((sentence) => [
+        ...sentence.matchAll(/`(\/(?:healthz|readyz))` check|health check is `(\/(?:healthz|readyz))`/g),
+      ])
+      .map((match) => match[1] ?? match[2]);
+    expect(claims.length).toBeGreaterThanOrEqual(2);
+    expect(claims.filter((claim) => claim !== healthUri)).toEqual([]);
+  });
+
+  it("gives the newsletter's resend interval the code applies", () => {
+    const stated = /sends the e-mail again,\s+at most once per (\d+) minutes/.exec(readme)?.[1];
+    expect(Number(stated) * 60_000).toBe(RESEND_INTERVAL_MS);
+  });
+
+  it("says RD Station gets a newsletter sign-up when it is made, and nothing when it is confirmed", async () => {
+    const claim = sentences.find((sentence) =>
+      sentence.startsWith("A newsletter sign-up is sent as the conversion"),
+    );
+    expect(claim).toContain("when the visitor signs up, before the address is confirmed");
+    expect(readme).toContain("Confirming the address later sends nothing to RD Station");
+
+    // The code: the sign-up is a lead (every destination, RD Station included, gets it); the
+    // confirmation changes the subscription only, and queues nothing for any destination.
+    const dir = mkdtempSync(join(tmpdir(), "readme-newsletter-"));
+    const store = new SqliteLeadStore(dir, undefined, { defaultDestination: "rdstation" });
+    const subscribers = new SqliteSubscriberStore(dir);
+    try {
+      const email = "leitora@exemplo.com.br";
+      const signUp = createLead({
+        payload: newsletterPayload({ email }, "comercial@gamadelivery.com.br"),
+        consentWording: null,
+        attribution: {},
+      });
+      await store.subscribe(email, signUp, null);
+      const before = await store.list({});
+      expect(before.map((lead) => lead.id)).toEqual([signUp.id]);
+      expect(await subscribers.confirm(email, new Date())).toBe("confirmed");
+      expect(await store.list({})).toEqual(before);
+    } finally {
+      await subscribers.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
