@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { type Agent, request as httpsRequest } from "node:https";
 import { connect } from "node:net";
@@ -39,6 +39,7 @@ export interface RunningProxy {
  * settings (what the image's own nginx.conf holds; the site's settings are all in the template).
  */
 export async function startProxy(port: number, upstreams: [string, string]): Promise<RunningProxy> {
+  if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install nginx (bash .ci/run does)`);
   const dir = mkdtempSync(join(tmpdir(), "gama-proxy-"));
   // As root, nginx's workers run as nobody: they read the pages and write request bodies here.
   chmodSync(dir, 0o755);
