@@ -433,9 +433,13 @@ test.describe("the shipped proxy in front of two replicas on PostgreSQL", () => 
     expectProxyPage(longAddress, 414, "Não foi possível ler o pedido");
     const hugeCookie = await proxyRequest(stack.proxy, "/", { headers: { Cookie: "x".repeat(40_000) } });
     expectProxyPage(hugeCookie, 400, "Não foi possível ler o pedido");
+    // Plain http on the TLS port is sent to the same address over https.
+    const plain = await fetch(`http://localhost:${stack.proxy.port}/planos?x=1`, { redirect: "manual" });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get("location")).toBe(`${stack.proxy.url}/planos?x=1`);
     rows.push({
-      scenario: "no replica answering; requests nginx cannot read (their own pages)",
-      requests: 4,
+      scenario: "no replica answering; requests nginx cannot read (their own pages); plain http",
+      requests: 5,
       failures: 4,
       acknowledged: 0,
       delivered: 0,
