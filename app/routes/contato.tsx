@@ -7,7 +7,6 @@ import { pages } from "~/content/pages";
 import { site, telHref, whatsappLink } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
-import { leadClientAction } from "~/forms/client-action";
 import * as contact from "~/forms/contact";
 import { subjectFromUrl } from "~/lib/contact-subject";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -29,8 +28,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ url }: Route.LoaderArgs) {
   return { subject: subjectFromUrl(url.searchParams), calculation: savingsCalculationFrom(url.searchParams) };
 }
-
-export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [

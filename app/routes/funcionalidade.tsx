@@ -14,7 +14,6 @@ import { type Feature, getFeature } from "~/content/features";
 import { featureIllustrations } from "~/content/illustrations";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
-import { leadClientAction } from "~/forms/client-action";
 import * as interest from "~/forms/interest";
 import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -63,8 +62,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
     illustrations: featureIllustrations(feature),
   };
 }
-
-export const clientAction = leadClientAction;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const feature = featureOr404(params.id);

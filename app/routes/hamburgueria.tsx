@@ -12,7 +12,6 @@ import { hamburgueria, hamburgueriaLead } from "~/content/hamburgueria";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
-import { leadClientAction } from "~/forms/client-action";
 import * as interest from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/hamburgueria";
@@ -50,8 +49,6 @@ function initials(name: string): string {
     .slice(0, 2)
     .toUpperCase();
 }
-
-export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(interest, hamburgueriaLead)]);

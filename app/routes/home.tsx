@@ -15,7 +15,6 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
-import { leadClientAction } from "~/forms/client-action";
 import * as demo from "~/forms/demo";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -53,8 +52,6 @@ export function loader() {
     finalCta: home.homeFinalCta,
   };
 }
-
-export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(demo)]);

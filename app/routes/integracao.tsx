@@ -12,7 +12,6 @@ import { getIntegration, integrationCategories } from "~/content/integrations";
 import { site } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
-import { leadClientAction } from "~/forms/client-action";
 import * as integrationRequest from "~/forms/integration-request";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
@@ -43,8 +42,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
     category,
   };
 }
-
-export const clientAction = leadClientAction;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { integration } = findOr404(params.id);

@@ -12,7 +12,6 @@ import { pages } from "~/content/pages";
 import { reseller } from "~/content/reseller";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
-import { leadClientAction } from "~/forms/client-action";
 import * as resellerForm from "~/forms/reseller";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/revenda";
@@ -30,8 +29,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader() {
   return { programme: reseller };
 }
-
-export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(resellerForm)]);
