@@ -53,4 +53,3 @@ test("the proxy's error page after a form post says so, and Back brings the form
   await expect(page.getByRole("status")).toHaveText(successText);
   await mailFor(email);
 });
-
