@@ -35,6 +35,8 @@ async function proxyFails(page: Page) {
 test("the proxy's error page after a form post says so, and Back brings the form with every value @no-js-only", async ({
   page,
 }) => {
+  // Two submissions, a history navigation and a delivery: three times the usual time.
+  test.slow();
   const email = uniqueEmail("proxy-sem-js");
   await page.goto("/");
   const form = await fillDemo(page, email);
