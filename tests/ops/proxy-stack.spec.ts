@@ -74,10 +74,9 @@ function proxyStack(base: number, artifact: string) {
       FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       LEADS_RETRY_BASE_MS: "100",
     };
-    stack.replicas = (await Promise.all(ports.replicas.map((port) => startSite(port, stack.env)))) as [
-      Site,
-      Site,
-    ];
+    // One after the other: the first creates the schema, so neither waits on the other's migrations.
+    const first = await startSite(ports.replicas[0], stack.env);
+    stack.replicas = [first, await startSite(ports.replicas[1], stack.env)];
     stack.proxy = await startProxy(ports.proxy, [
       `127.0.0.1:${ports.replicas[0]}`,
       `127.0.0.1:${ports.replicas[1]}`,
