@@ -400,6 +400,11 @@ export async function start(source: Record<string, string | undefined> = process
       destinations: services.transports.map((t) => t.name),
     });
   });
+  // An idle connection stays open longer than any common proxy keeps its side (nginx 60 s, Caddy
+  // 120 s), so the proxy always closes first and never sends a form on a socket closing here. Node
+  // adds keepAliveTimeoutBuffer (1 s). Idle time between requests does not count towards
+  // headersTimeout or requestTimeout, so those stay independent of this.
+  server.keepAliveTimeout = 125_000;
   answerUnparsableRequests(server);
   server.on("error", (error) => {
     logger.error("server.listen_failed", describeError(error));

@@ -20,17 +20,19 @@ const sentences = readme
   .map((sentence) => sentence.trim());
 
 describe("the README says what the code does", () => {
-  it("names the health check the shipped Caddyfile really uses", () => {
-    const healthUri = /^\s*health_uri (\S+)/m.exec(readFileSync("deploy/Caddyfile", "utf8"))?.[1];
-    expect(healthUri).toBe("/healthz");
-    const claims = sentences
-      .filter((sentence) => sentence.includes("Caddy"))
-      .flatMap((sentence) => [
-        ...sentence.matchAll(/`(\/(?:healthz|readyz))` check|health check is `(\/(?:healthz|readyz))`/g),
-      ])
-      .map((match) => match[1] ?? match[2]);
-    expect(claims.length).toBeGreaterThanOrEqual(2);
-    expect(claims.filter((claim) => claim !== healthUri)).toEqual([]);
+  it("says how long the shipped proxy skips a failed replica, and that it never checks /readyz", () => {
+    const template = readFileSync("deploy/nginx/gama.conf.template", "utf8");
+    const skips = [...template.matchAll(/^\s*server \S+ .*fail_timeout=(\d+)s;/gm)].map((match) =>
+      Number(match[1]),
+    );
+    expect(skips).toHaveLength(2);
+    expect(new Set(skips).size).toBe(1);
+    const claim = sentences.find((sentence) => sentence.includes("is skipped for"));
+    expect(claim).toContain(`is skipped for ${skips[0]} s`);
+    // A readiness reason (a mail outage, the database) is shared by every replica: the proxy must not
+    // route on it, and the README must say so.
+    expect(template).not.toContain("readyz");
+    expect(sentences.some((sentence) => sentence.startsWith("Not `/readyz`"))).toBe(true);
   });
 
   it("gives the newsletter's resend interval the code applies", () => {
