@@ -22,14 +22,19 @@ function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** How many lines an element's text occupies: its line boxes, counted by distinct tops. */
+/**
+ * How many lines an element's text occupies: its text's boxes, counted by distinct tops. Only text
+ * counts: an icon beside it is centred on the line, so its box starts a pixel off the text's.
+ */
 async function lineCount(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const tops = new Set(
-      [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-    );
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+    }
     return tops.size;
   });
 }
