@@ -50,6 +50,12 @@ const gz = (path) => gzipSync(readFileSync(join("build/client", path))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let failed = false;
+// A server that cannot start (the port taken by another process) must not let another server's
+// pages, or none, be measured: its exit stops the run.
+let exited = null;
+server.on("exit", (code) => {
+  exited = code;
+});
 try {
   for (let i = 0; i < 100; i++) {
     if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
@@ -59,8 +65,14 @@ try {
     `${"page".padEnd(40)}${"JS gzip".padStart(12)}${"JS bytes".padStart(10)}${"CSS gzip".padStart(12)}${"HTML gzip".padStart(12)}`,
   );
   for (const page of pages) {
+    if (exited !== null)
+      throw new Error(`the server stopped (exit ${exited}); is port ${port} taken? Set SIZE_PORT.`);
     const html = await (await fetch(`${url}${page}`)).text();
     const { js, css } = assetsOf(html);
+    if (js.length === 0 || css.length === 0) {
+      console.error(`${page}: no script or stylesheet found in the page: not this build's server?`);
+      failed = true;
+    }
     const jsBytes = js.reduce((sum, p) => sum + gz(p), 0);
     const cssBytes = css.reduce((sum, p) => sum + gz(p), 0);
     const htmlBytes = gzipSync(html).length;
