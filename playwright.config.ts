@@ -29,6 +29,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
+  // The end of the output names the slowest files, so a CI run that takes long says where.
+  reportSlowTests: { max: 12, threshold: 60_000 },
   timeout: 30_000,
   use: {
     baseURL: siteUrl,

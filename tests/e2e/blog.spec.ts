@@ -357,7 +357,7 @@ test.describe("newsletter", () => {
     await expect(box.getByRole("status")).toHaveText(successText);
     await expect(box.getByLabel("Seu e-mail")).toHaveValue("");
     // The filtered list is still what the visitor was reading.
-    await expect(page).toHaveURL(/\/blog\?categoria=Marketing$/);
+    await expect(page).toHaveURL(/\/blog\?categoria=Marketing(#newsletter-resultado)?$/);
     await expect(cards(page)).toHaveCount(1);
 
     const mail = await mailFor(email);

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
+import { content } from "../support/content";
 import { leadsCli, mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
@@ -30,12 +31,19 @@ test.describe("contact page", () => {
     await page.goto("/contato");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const hours = page.getByRole("region", { name: "Horário de atendimento" });
-    await expect(hours).toContainText("Segunda a sexta");
-    await expect(hours).toContainText("09h às 00h");
-    await expect(hours).toContainText("Sábados, domingos e feriados");
-    await expect(hours).toContainText("10h às 00h");
-    await expect(hours).toContainText("Atendimento humano todos os dias, das 9h às 00h");
-    await expect(hours).toContainText("em até 2 horas úteis");
+    // Two kinds of hours, each labelled (the facts: content/fatos.yaml).
+    const { facts } = content;
+    await expect(hours).toContainText("Suporte por telefone e e-mail");
+    await expect(hours).toContainText(
+      `Segunda a sexta${facts.suporteDiasUteisAbre} às ${facts.suporteFecha}`,
+    );
+    await expect(hours).toContainText(
+      `Sábados, domingos e feriados${facts.suporteFimDeSemanaAbre} às ${facts.suporteFecha}`,
+    );
+    await expect(hours).toContainText(
+      `Suporte humano todos os dias, das ${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`,
+    );
+    await expect(hours).toContainText(`em até ${facts.horasRespostaContato} horas úteis`);
 
     const channels = page.getByRole("region", { name: "Outros canais" });
     await expect(channels.getByRole("link", { name: "(11) 4003-8322" })).toHaveAttribute(

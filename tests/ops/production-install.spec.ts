@@ -53,8 +53,18 @@ test.describe("production install, as the container does it", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
       devDependencies: Record<string, string>;
     };
-    const devTools = Object.keys(pkg.devDependencies).filter((name) =>
-      existsSync(join(dir, "node_modules", name)),
+    // A development tool may still arrive as a production package's own dependency (the editor's
+    // @keystatic/core lists @types/react among its dependencies): that one is needed, not leaked.
+    const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+      packages: Record<string, { dependencies?: Record<string, string>; dev?: boolean }>;
+    };
+    const neededByProduction = new Set(
+      Object.entries(lock.packages)
+        .filter(([path, entry]) => path.startsWith("node_modules/") && !entry.dev)
+        .flatMap(([, entry]) => Object.keys(entry.dependencies ?? {})),
+    );
+    const devTools = Object.keys(pkg.devDependencies).filter(
+      (name) => existsSync(join(dir, "node_modules", name)) && !neededByProduction.has(name),
     );
     expect(devTools).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
 
 /** Ports for servers started by ops tests, clear of the e2e ones. */
@@ -47,9 +47,21 @@ export async function startSite(port: number, env: Record<string, string>, dataD
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
-    .toBe(200);
+  // A server that exits fails at once with its output; one that is only slow (a busy CI machine
+  // starting several at a time) gets a minute, and fails with its output if it never answers.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}:\n${output}`);
+    const status = (await fetch(`${url}/healthz`).catch(() => null))?.status;
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(
+        `server.js on port ${port} did not answer /healthz in 60 s (last: ${status}):\n${output}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
     url,
     dataDir: dir,
