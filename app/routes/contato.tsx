@@ -8,7 +8,9 @@ import { site, telHref, whatsappLink } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as contact from "~/forms/contact";
-import { subjectFromUrl } from "~/lib/contact-subject";
+import { SUBJECT_PARAM, subjectFromUrl } from "~/lib/contact-subject";
+import type { PageHandle } from "~/lib/page-handle";
+import { savingsFields } from "~/lib/savings";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/contato";
 
@@ -25,6 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * `?assunto=` prefills the subject (links from plans, integrations and the API section); the
  * savings calculator's parameters bring its calculation, shown above the message and sent with it.
  */
+export const handle: PageHandle = { searchParams: [SUBJECT_PARAM, ...savingsFields] };
+
 export function loader({ url }: Route.LoaderArgs) {
   return { subject: subjectFromUrl(url.searchParams), calculation: savingsCalculationFrom(url.searchParams) };
 }
