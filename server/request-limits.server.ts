@@ -175,7 +175,9 @@ export function formPosts(options: {
  */
 export function answerUnparsableRequests(server: Server) {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
+    // A request that timed out while its answer was already being written only gets closed.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || answering?.headersSent) {
       socket.destroy();
       return;
     }
