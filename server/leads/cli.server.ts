@@ -119,12 +119,18 @@ export const SPAM_RETENTION_DAYS = 30;
 /** "smtp=delivered webhook=delivered rdstation=pending(3)": each destination's state on one line. */
 function deliverySummary(deliveries: DeliveryState[]): string {
   return deliveries
-    .map((d) => `${d.destination}=${d.status}${d.status === "delivered" ? "" : `(${d.attempts})`}`)
+    .map(
+      (d) =>
+        `${d.destination}=${d.status}${d.status === "pending" || d.status === "failed" ? `(${d.attempts})` : ""}`,
+    )
     .join(" ");
 }
 
 /** One line per destination for `show`. */
 function deliveryLine(d: DeliveryState): string {
+  // Held back by the mail limits: when, and which limit (kept as its last error).
+  if (d.status === "suppressed")
+    return `  ${d.destination}: suppressed ${d.deliveredAt ?? ""} (${(d.lastError ?? "").replace(/^suppressed: /, "")})`;
   const detail =
     d.status === "delivered"
       ? `delivered ${d.deliveredAt ?? ""} by ${d.deliveredBy ?? "(not recorded)"}, attempts ${d.attempts}`
@@ -187,7 +193,9 @@ export async function runLeadsCli(
         const all = await store.list({ status });
         const matching = destination
           ? all.filter((s) =>
-              s.deliveries.some((d) => d.destination === destination && d.status !== "delivered"),
+              s.deliveries.some(
+                (d) => d.destination === destination && (d.status === "pending" || d.status === "failed"),
+              ),
             )
           : all;
         const rows = matching.slice(-(Number(values.limit) || 50));

@@ -1,11 +1,13 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { opsPort, type Site, startSite } from "./support";
+import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
+import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite } from "./support";
 
 /**
  * Abuse that costs an attacker nothing: one page spelled many ways, absolute-form targets, slow
@@ -256,5 +258,75 @@ test.describe("slow clients", () => {
       child.kill("SIGTERM");
       await exited;
     }
+  });
+});
+
+test.describe("the site as a mail relay", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  const SALES = "comercial@gamadelivery.com.br";
+  let smtp: FakeSmtp;
+  let site: Site;
+  test.beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    site = await startSite(opsPort(33), {
+      MAIL_TRANSPORT: "smtp",
+      LEAD_AUTOREPLY: "on",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: "site@gamadelivery.com.br",
+      MAIL_TO: SALES,
+      LEADS_RETRY_BASE_MS: "100",
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    smtp?.server.close();
+  });
+
+  test("six leads naming one inbox within a minute reach sales six times and the inbox once", async () => {
+    const spellings = [
+      "vitima@exemplo.com.br",
+      "vitima+1@exemplo.com.br",
+      "VITIMA@exemplo.com.br",
+      "vitima+oferta@exemplo.com.br",
+      "Vitima+2@Exemplo.com.br",
+      "vitima+3@exemplo.com.br",
+    ];
+    for (const email of spellings) {
+      const answer = await postDemo(site, demoBody(email, { nome: "Vítima Teste" }));
+      expect(answer.text).toContain(DEMO_SUCCESS);
+    }
+    await expect.poll(() => smtp.inbox.filter((m) => m.to === SALES).length, { timeout: 20_000 }).toBe(6);
+    // Give any further auto-reply time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const toVictim = smtp.inbox.filter((m) => m.to?.toLowerCase().includes("vitima"));
+    expect(toVictim).toHaveLength(1);
+    expect(site.logs()).toMatch(/"event":"lead.delivery_suppressed".*"reason":"address"/);
+    expect(site.logs()).not.toMatch(/"level":"error"/);
+  });
+
+  test("eight newsletter sign-ups of one inbox with +tags send one confirmation", async () => {
+    const before = smtp.inbox.length;
+    for (let i = 1; i <= 8; i++) {
+      const response = await fetch(`${site.url}/blog`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+        body: new URLSearchParams({
+          _form: "newsletter",
+          _submission: randomUUID(),
+          _fill: "5000",
+          email: `leitora+${i}@exemplo.com.br`,
+        }),
+      });
+      expect(response.status).toBe(200);
+    }
+    await expect
+      .poll(() => (site.logs().match(/newsletter\.confirmation_(sent|suppressed)/g) ?? []).length, {
+        timeout: 20_000,
+      })
+      .toBe(8);
+    const confirmations = smtp.inbox
+      .slice(before)
+      .filter((m) => m.subject === "Confirme sua inscrição na newsletter da Gama Delivery");
+    expect(confirmations).toHaveLength(1);
   });
 });
