@@ -199,7 +199,7 @@ describe.each(storeKinds)("six leads naming one address (%s store)", (kind) => {
     expect(lines.join("\n")).not.toMatch(/"level":"error"|vitima/);
     await store.close();
 
-    const suppressed = leads.find((l, i) => autoreplies[i]?.status === "suppressed") as Lead;
+    const suppressed = leads.find((_lead, i) => autoreplies[i]?.status === "suppressed") as Lead;
     const shown = await runCli(fx.config, "show", suppressed.id);
     expect(shown.out).toContain("Status: delivered");
     expect(shown.out).toMatch(
