@@ -89,9 +89,13 @@ export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
     } else {
       body = new Uint8Array(read);
       const origin = req.get("origin") ?? originOf(req.get("referer"));
-      // A mail client's one-click unsubscribe (RFC 8058) posts from its own servers; the signed
-      // token in the address is that post's authority, so its origin is not checked.
-      if (origin !== undefined && origin !== siteOrigin && req.path !== "/newsletter/cancelar")
+      // A mail provider's one-click unsubscribe (RFC 8058) posts from its own servers, for many
+      // addresses from one IP: the signed token in the address is its authority, so it is neither
+      // checked for origin nor counted. Every other post, the unsubscribe page's button included,
+      // is a form like any other.
+      if (isOneClickUnsubscribe(req, body)) {
+        // Open to any origin, unthrottled.
+      } else if (origin !== undefined && origin !== siteOrigin)
         refusal = { status: 403, reason: "cross_origin" };
       else {
         const { retryAfter } = await rateLimiter.take(req.ip ?? "unknown");
@@ -255,6 +259,21 @@ function discard(req: IncomingMessage, res: ExpressResponse) {
   res.on("finish", () => {
     if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
+}
+
+/** The path of the newsletter's unsubscribe link, which its e-mails' List-Unsubscribe header names. */
+const UNSUBSCRIBE_PATH = "/newsletter/cancelar";
+
+/**
+ * An RFC 8058 one-click unsubscribe: a POST to the List-Unsubscribe address (the unsubscribe path
+ * with its token) whose body is `List-Unsubscribe=One-Click`, form-encoded or multipart.
+ */
+export function isOneClickUnsubscribe(req: Pick<ExpressRequest, "path" | "query" | "get">, body: Uint8Array) {
+  if (req.path !== UNSUBSCRIBE_PATH || typeof req.query.t !== "string") return false;
+  const text = Buffer.from(body).toString("utf8");
+  if (/^multipart\/form-data/i.test(req.get("content-type") ?? ""))
+    return /name="?List-Unsubscribe"?\r?\n\r?\nOne-Click\r?\n/i.test(text);
+  return new URLSearchParams(text).get("List-Unsubscribe") === "One-Click";
 }
 
 function originOf(url: string | undefined): string | undefined {

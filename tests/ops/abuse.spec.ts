@@ -5,9 +5,11 @@ import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { signToken } from "../../app/lib/newsletter/tokens.server";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
-import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, startSite } from "./support";
+import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, signingKeyOf, startSite } from "./support";
 
 /**
  * Abuse that costs an attacker nothing: one page spelled many ways, absolute-form targets, slow
@@ -330,3 +332,84 @@ test.describe("the site as a mail relay", () => {
     expect(confirmations).toHaveLength(1);
   });
 });
+
+test.describe("the newsletter's link pages", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite(opsPort(34), { FORM_RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  const post = (path: string, body: URLSearchParams | string, origin = site.url) =>
+    fetch(`${site.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body,
+    });
+
+  test("refuse a confirmation posted from another site or over the rate limit, as every form does", async () => {
+    const email = "leitora@exemplo.com.br";
+    const signed = await post(
+      "/blog",
+      new URLSearchParams({ _form: "newsletter", _submission: randomUUID(), _fill: "5000", email }),
+    );
+    expect(signed.status).toBe(200);
+    const key = signingKeyOf(site.dataDir);
+    const token = signToken(key, "newsletter-confirm", email, Date.now() + 60 * 60_000);
+    const confirm = `/newsletter/confirmar?t=${token}`;
+
+    const crossOrigin = await post(confirm, new URLSearchParams({ t: token }), "https://evil.example");
+    expect(crossOrigin.status).toBe(403);
+    const page = await crossOrigin.text();
+    expect(page).toContain(
+      "Envio recusado: o formulário precisa ser enviado a partir do site da Gama Delivery.",
+    );
+    expect(page).toContain("Confirmar inscrição");
+    expect(newsletterRows(site)).toEqual([{ email, confirmed: false }]);
+
+    // A post refused for its origin counts for nothing; two more posts use up the client's minute.
+    for (let i = 0; i < 2; i++)
+      expect((await post("/blog", new URLSearchParams({ _form: "newsletter", email: "x" }))).status).toBe(400);
+    const limited = await post(confirm, new URLSearchParams({ t: token }));
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Você enviou muitos formulários em pouco tempo.");
+    expect(newsletterRows(site)).toEqual([{ email, confirmed: false }]);
+  });
+
+  test("the one-click unsubscribe stays open to any origin and unthrottled; the page's button does not", async () => {
+    const email = "leitora@exemplo.com.br";
+    const token = signToken(signingKeyOf(site.dataDir), "newsletter-unsubscribe", email, null);
+    const cancel = `/newsletter/cancelar?t=${token}`;
+    // The client is over its allowance: the button's post, from another site, is refused.
+    const button = await post(cancel, new URLSearchParams({ t: token }), "https://evil.example");
+    expect(button.status).toBe(403);
+    expect(await button.text()).toContain("Cancelar inscrição");
+    expect(newsletterRows(site)).toEqual([{ email, confirmed: false }]);
+    // A mail provider posts List-Unsubscribe=One-Click from its own servers, many times a minute.
+    for (let i = 0; i < 5; i++) {
+      const oneClick = await post(cancel, "List-Unsubscribe=One-Click", "https://mail.provedor.example");
+      expect(oneClick.status).toBe(200);
+      expect(await oneClick.text()).toContain("Inscrição cancelada");
+    }
+    expect(newsletterRows(site)).toEqual([]);
+    expect(site.logs()).toMatch(/"event":"newsletter.unsubscribed"/);
+  });
+});
+
+/** The addresses on a site's newsletter list, confirmed or not, read from its SQLite file. */
+function newsletterRows(site: Site): { email: string; confirmed: boolean }[] {
+  const db = new DatabaseSync(join(site.dataDir, "leads.sqlite"), { readOnly: true });
+  try {
+    return (
+      db.prepare("SELECT email, confirmed_at FROM newsletter").all() as {
+        email: string;
+        confirmed_at: string | null;
+      }[]
+    ).map((row) => ({ email: row.email, confirmed: row.confirmed_at !== null }));
+  } finally {
+    db.close();
+  }
+}
