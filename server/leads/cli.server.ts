@@ -68,18 +68,39 @@ export function csvCell(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const unsafeForTerminal = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Characters that change what a terminal shows without showing themselves: controls (escape
+ * sequences could recolour, hide or rewrite what the operator sees; a line break would forge a
+ * line), format characters (bidirectional overrides, zero-width spaces and joiners, the soft
+ * hyphen), line and paragraph separators, private-use and lone surrogates, and the letters that
+ * render as blank space (Hangul fillers, the Braille blank, the combining grapheme joiner).
+ */
+const unsafeForTerminal =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]/gu;
+
+const escapeChar = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, "0")}`;
+};
 
 /**
- * Visitor text for a terminal: control characters (escape sequences could recolour, hide or
- * rewrite what the operator sees) and bidirectional overrides are printed as visible \u escapes.
- * `keepNewlines` keeps line breaks in a multi-line field.
+ * Visitor text for a terminal: every character that is invisible or acts on the terminal is
+ * printed as a visible \u escape. `keepNewlines` keeps line breaks (for a multi-line field the
+ * caller marks each continuation line, so none can pass for a line of its own).
  */
 export function terminalSafe(value: unknown, keepNewlines = false): string {
   return String(value ?? "").replace(unsafeForTerminal, (c) =>
-    keepNewlines && c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    keepNewlines && c === "\n" ? c : escapeChar(c),
   );
+}
+
+/** The lead's rows that may hold several lines (the message); every other row prints on one line. */
+const MULTILINE_ROWS = new Set(["Mensagem"]);
+
+/** One row of `show`: a message's later lines are indented behind a bar, so none reads as a field. */
+export function showRow(label: string, value: string): string {
+  if (!MULTILINE_ROWS.has(label)) return `${label}: ${terminalSafe(value)}`;
+  return `${label}: ${terminalSafe(value.replace(/\r\n?/g, "\n"), true).replaceAll("\n", "\n  | ")}`;
 }
 
 function csvRow(s: StoredLead): string {
@@ -230,7 +251,7 @@ export async function runLeadsCli(
           out("Destinations:\n");
           for (const d of s.deliveries) out(`${terminalSafe(deliveryLine(d))}\n`);
         }
-        for (const [label, value] of leadRows(s.lead)) out(`${label}: ${terminalSafe(value, true)}\n`);
+        for (const [label, value] of leadRows(s.lead)) out(`${showRow(label, value)}\n`);
         return 0;
       }
       case "retry": {
