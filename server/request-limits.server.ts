@@ -7,6 +7,7 @@ import { type Services, servicesContext } from "./context.server";
 import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
 import type { FormRateLimiter } from "./rate-limit.server";
+import { postedFields, refusedPostPage, refusedRenderBudget } from "./refused-post.server";
 
 /** Request bodies larger than this are refused while they stream in, whatever the method. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -125,10 +126,21 @@ export function formPosts(options: {
 }) {
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);
   const siteOrigin = new URL(options.siteUrl).origin;
+  const mayRenderRefusal = refusedRenderBudget();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const post = posts.get(req);
     if (!post) return next();
     try {
+      // A page refused again and again (a flood) gets the small page, not a render each time; a
+      // script's post (`.data`) renders no page anyway.
+      if (post.refusal && !req.path.endsWith(".data") && !mayRenderRefusal(req.ip ?? "unknown")) {
+        const fields = await postedFields(post.body, req.get("content-type"));
+        res
+          .status(post.refusal.status)
+          .type("html")
+          .send(refusedPostPage(post.refusal, req.originalUrl, fields));
+        return;
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (name === "origin" || value === undefined) continue;

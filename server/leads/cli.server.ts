@@ -76,7 +76,7 @@ export function csvCell(value: unknown): string {
  * render as blank space (Hangul fillers, the Braille blank, the combining grapheme joiner).
  */
 const unsafeForTerminal =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]/gu;
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u115f\u1160\u2800\u3164\uffa0]|\u034f|\u17b4|\u17b5/gu;
 
 const escapeChar = (c: string) => {
   const code = c.codePointAt(0) ?? 0;

@@ -149,6 +149,26 @@ test.describe("one page spelled many ways", () => {
     expect(post.body).toContain("Por favor, preencha todos os campos obrigatórios e aceite os termos.");
     expect(site.logs()).not.toMatch(/"level":"error"/);
   });
+
+  test("a post to a page without a form is refused at level warn with a real reason", async () => {
+    const response = await fetch(`${site.url}/privacidade`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+      body: "nome=Ana",
+    });
+    expect(response.status).toBe(405);
+    await expect
+      .poll(() => site.logs())
+      .toMatch(/"event":"http.request_refused".*"path":"\/privacidade".*"reason":"no_form"/);
+    const line = site
+      .logs()
+      .split("\n")
+      .find((l) => l.includes('"reason":"no_form"')) as string;
+    expect(JSON.parse(line)).toMatchObject({ level: "warn", method: "POST", status: 405 });
+    expect(JSON.parse(line).error).toContain("did not provide an `action`");
+    expect(site.logs()).not.toContain("[object Object]");
+    expect(site.logs()).not.toMatch(/"level":"error"/);
+  });
 });
 
 test.describe("slow clients", () => {
@@ -372,7 +392,9 @@ test.describe("the newsletter's link pages", () => {
 
     // A post refused for its origin counts for nothing; two more posts use up the client's minute.
     for (let i = 0; i < 2; i++)
-      expect((await post("/blog", new URLSearchParams({ _form: "newsletter", email: "x" }))).status).toBe(400);
+      expect((await post("/blog", new URLSearchParams({ _form: "newsletter", email: "x" }))).status).toBe(
+        400,
+      );
     const limited = await post(confirm, new URLSearchParams({ t: token }));
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain("Você enviou muitos formulários em pouco tempo.");
@@ -413,3 +435,52 @@ function newsletterRows(site: Site): { email: string; confirmed: boolean }[] {
     db.close();
   }
 }
+
+test.describe("refused posts", () => {
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite(opsPort(35), { FORM_RATE_LIMIT_PER_MINUTE: "1" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("a flood of refused posts gets the small page with the message and the values, not a render each time", async () => {
+    const body = (i: number) =>
+      demoBody(`flood-${i}@exemplo.com.br`, {
+        _submission: "",
+        _fill: "",
+        nome: `Ana Teste ${i}`,
+        empresa: "Loja Ação",
+      });
+    expect((await postDemo(site, body(0))).status).toBe(200);
+    const answers: { status: number; text: string }[] = [];
+    for (let i = 1; i <= 8; i++) answers.push(await postDemo(site, body(i)));
+    for (const answer of answers) expect(answer.status).toBe(429);
+    // A person refused once or twice gets the page as always: the form, the message, the values.
+    for (const answer of answers.slice(0, 3)) {
+      expect(answer.text).toContain("Você enviou muitos formulários em pouco tempo.");
+      expect(answer.text).toContain("<script");
+      expect(answer.text).toMatch(/<input[^>]+name="nome"[^>]+value="Ana Teste \d"/);
+    }
+    // Past that, the small page: the same message, every value typed, a button to send them again.
+    for (const [index, answer] of answers.slice(3).entries()) {
+      const i = index + 4;
+      expect(answer.text).toContain("Você enviou muitos formulários em pouco tempo.");
+      expect(answer.text).toContain(`Ana Teste ${i}`);
+      expect(answer.text).toContain("Loja Ação");
+      expect(answer.text).toContain(`<input type="hidden" name="email" value="flood-${i}@exemplo.com.br">`);
+      expect(answer.text).toContain('<input type="hidden" name="aceitaPrivacidade" value="on">');
+      expect(answer.text).toContain("Enviar de novo");
+      expect(answer.text).not.toContain("<script");
+      expect(answer.text.length).toBeLessThan(8000);
+    }
+    // A cross-origin flood is refused the same way, and no refused post made a lead.
+    const foreign = await postDemo(site, body(9), { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.text).toContain("Envio recusado");
+    expect(foreign.text).not.toContain("<script");
+    expect(site.logs().match(/"event":"lead.stored"/g)).toHaveLength(1);
+  });
+});
