@@ -10,7 +10,7 @@ import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as contact from "~/forms/contact";
 import { SUBJECT_PARAM, subjectFromUrl } from "~/lib/contact-subject";
 import type { PageHandle } from "~/lib/page-handle";
-import { savingsFields } from "~/lib/savings";
+import { savingsFields } from "~/lib/savings-fields";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/contato";
 
