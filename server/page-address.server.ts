@@ -69,11 +69,18 @@ export function pageAddress(url: string): PageAddress {
   return { kind: "page", path: canonical, query };
 }
 
+/** Every parameter counts: React Router's own resources (the route manifest) read their whole query. */
+export const WHOLE_QUERY = "whole query";
+
 /**
  * The page cache's key of a page address: its path and, of its query, only the parameters the
- * page reads (`names`), each once (its first value), in the declared order.
+ * page reads (`names`), each once (its first value), in the declared order; or all of it, as sent.
  */
-export function pageKey(address: { path: string; query: string }, names: readonly string[]): string {
+export function pageKey(
+  address: { path: string; query: string },
+  names: readonly string[] | typeof WHOLE_QUERY,
+): string {
+  if (names === WHOLE_QUERY) return address.query ? `${address.path}?${address.query}` : address.path;
   if (!address.query || names.length === 0) return address.path;
   const params = new URLSearchParams(address.query);
   const kept = new URLSearchParams();
@@ -106,11 +113,18 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   return attach(undefined);
 }
 
-/** The query parameters each page of a server build reads: its leaf route's `handle.searchParams`. */
-export function routeParameters(build: Pick<ServerBuild, "routes">): (path: string) => readonly string[] {
+/**
+ * The query parameters each page of a server build reads: its leaf route's `handle.searchParams`;
+ * the whole query for the route manifest that client navigations fetch (`/__manifest?paths=…`).
+ */
+export function routeParameters(
+  build: Pick<ServerBuild, "routes"> & { routeDiscovery?: { manifestPath?: string } },
+): (path: string) => readonly string[] | typeof WHOLE_QUERY {
   const tree = routeTree(build.routes);
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
   const known = new Map<string, readonly string[]>();
   return (path) => {
+    if (path === manifestPath) return WHOLE_QUERY;
     const found = known.get(path);
     if (found) return found;
     const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;

@@ -119,6 +119,17 @@ describe("the page cache's key", () => {
     for (const path of ["/", "/privacidade", "/funcionalidades/cardapio-digital", "/blog/x", "/nao-existe"])
       expect(parametersOf(path), path).toEqual([]);
   });
+
+  it("keeps the whole query of the route manifest that client-side navigation fetches", async () => {
+    const parametersOf = routeParameters({
+      routes: await manifest(),
+      routeDiscovery: { manifestPath: "/__manifest" },
+    });
+    const address = { path: "/__manifest", query: "paths=%2Fplanos%2C%2Fblog&version=3c7de3dd" };
+    expect(pageKey(address, parametersOf(address.path))).toBe(
+      "/__manifest?paths=%2Fplanos%2C%2Fblog&version=3c7de3dd",
+    );
+  });
 });
 
 describe("originForm", () => {
