@@ -76,6 +76,10 @@ export default defineConfig({
         MAIL_TO: "comercial@gamadelivery.com.br",
         DATA_DIR: "tests/.artifacts/data",
         FORM_RATE_LIMIT_PER_MINUTE: "10000",
+        // Every test address is at exemplo.com.br: the run sends far more confirmations to one domain
+        // than a real hour would (each address still gets one a day, as in production).
+        NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR: "10000",
+        NEWSLETTER_CONFIRM_LIMIT_PER_HOUR: "10000",
         // FORM_MIN_FILL_SECONDS keeps its default (3 s): a browser in a test fills a form faster
         // than that, like a person using autofill, and its lead must still reach the inbox.
         LEADS_RETRY_BASE_MS: "200",

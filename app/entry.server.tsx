@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { describeError, type Logger, requestContext, servicesContext } from "~/context";
 import { consentScriptTag, withConsentScript } from "~/lib/consent-script.server";
 import { deferModules } from "~/lib/first-paint.server";
@@ -76,5 +76,24 @@ function logRenderError(logger: Logger, error: unknown, request: Request) {
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logRenderError(context.get(servicesContext).logger, error, request);
+  const { logger } = context.get(servicesContext);
+  // A client's mistake React Router answers itself (a POST to a page that has no form: 405) is a
+  // refusal, not a crash: at level warn, with React Router's own words.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const cause = (error as { error?: unknown }).error;
+    logger.warn("http.request_refused", {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: error.status,
+      reason: error.status === 405 ? "no_form" : "not_routable",
+      error:
+        cause instanceof Error
+          ? cause.message
+          : typeof error.data === "string"
+            ? error.data
+            : error.statusText,
+    });
+    return;
+  }
+  logRenderError(logger, error, request);
 };

@@ -14,16 +14,17 @@ import {
   type ServerBuild,
 } from "react-router";
 import { siteData } from "../app/content/site.server";
+import { connectionLimitsFrom, limitConnections } from "./connection-limits.server";
 import { requestContext, type Services, servicesContext } from "./context.server";
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError } from "./logger.server";
+import { EDITOR_PATH, originForm, pageAddress, pageKey, routeParameters } from "./page-address.server";
 import {
   type CachedPage,
   chooseEncoding,
   matchesEtag,
   PageCache,
-  pageKey,
   type RenderedPage,
 } from "./page-cache.server";
 import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
@@ -39,6 +40,8 @@ import { createServices, type RunningServices } from "./services.server";
 export { runLeadsCli } from "./leads/cli.server";
 
 export interface AppOptions {
+  /** Bytes the page cache may hold (kept pages, and apart from them query and not-found pages). */
+  pageCacheBytes?: number;
   /** The built client folder to serve; null in development, where Vite serves assets. */
   clientDir: string | null;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -55,29 +58,19 @@ export interface AppOptions {
 export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 /** A not-found page is kept briefly, so a page published later shows up soon. */
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/** The redirect from another spelling of a page's address to its one spelling. */
+export const CANONICAL_REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
-/** Paths of pages and resource routes (sitemap, feed, robots); other file-like paths are static files. */
-const PAGE_PATH = /^[^.]*$|\.(xml|txt)$/;
-/** Probes answered by the server itself, never pages. */
-const PROBES = new Set(["/healthz", "/readyz"]);
-/**
- * The content editor (/keystatic) and its API: never kept by the page cache (its API answers
- * sign-in redirects with cookies), and the page has its own Content-Security-Policy.
- */
-const EDITOR_PATH = /^\/(api\/)?keystatic(\/.*)?$/;
 
 /**
- * A GET or HEAD that a kept page may answer: a page path, not a probe, and no request body (a
+ * A GET or HEAD that a kept page may answer (when its address is a page's): no request body (a
  * body, allowed on any method, goes through the request limits, which cap it).
  */
-function mayServeKeptPage(req: IncomingMessage, path: string): boolean {
+function mayServeKeptPage(req: IncomingMessage): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     !!req.headers.host &&
-    PAGE_PATH.test(path) &&
-    !PROBES.has(path) &&
-    !EDITOR_PATH.test(path) &&
     req.headers["transfer-encoding"] === undefined &&
     (req.headers["content-length"] === undefined || req.headers["content-length"] === "0")
   );
@@ -177,9 +170,13 @@ export function createApp(services: Services, options: AppOptions) {
       body: Buffer.from(await response.arrayBuffer()),
     };
   };
+  const cacheBytes = options.pageCacheBytes ?? 128 * 1024 * 1024;
   const pages = new PageCache({
     render,
     enabled: options.pageCache,
+    // Pages without a query are a fixed set; what anyone can make up gets a quarter, apart.
+    maxPageBytes: Math.round(cacheBytes * 0.75),
+    maxVariantBytes: Math.round(cacheBytes * 0.25),
     baseHeaders: securityPairs,
     extraHeaders: (page): Record<string, string> => {
       const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";
@@ -190,11 +187,40 @@ export function createApp(services: Services, options: AppOptions) {
       return { "cache-control": "no-store" };
     },
   });
+  // Each page has one address (see page-address.server.ts): other spellings answer 301 to it.
+  const staticBuild = typeof options.build === "function" ? undefined : options.build;
+  // Development hands over a new build after each change; production has one.
+  let parameters: { build: ServerBuild; of: ReturnType<typeof routeParameters> } | undefined;
+  const parametersOf = (build: ServerBuild) => {
+    if (parameters?.build !== build) parameters = { build, of: routeParameters(build) };
+    return parameters.of;
+  };
+  const redirectHeaders = [...securityPairs.flat(), "cache-control", CANONICAL_REDIRECT_CACHE_CONTROL];
+  const sendRedirect = (res: ServerResponse, location: string, requestId: string) => {
+    res.writeHead(301, [
+      ...redirectHeaders,
+      "location",
+      location,
+      "content-length",
+      "0",
+      "x-request-id",
+      requestId,
+    ]);
+    res.end();
+  };
+
   // First in line: a kept page carries every header it needs (security headers included), so it
   // is written with one writeHead and no other middleware.
-  app.use((req, res, next) => {
-    if (!mayServeKeptPage(req, req.path)) return next();
-    const key = pageKey(req.originalUrl);
+  app.use(async (req, res, next) => {
+    if (!mayServeKeptPage(req)) return next();
+    const address = pageAddress(req.originalUrl);
+    if (address.kind === "other") return next();
+    if (address.kind === "redirect") return sendRedirect(res, address.location, res.locals.requestId);
+    // Only a query needs the route table (development loads the build per request).
+    const build = address.query
+      ? (staticBuild ?? (await (options.build as () => Promise<ServerBuild>)()))
+      : undefined;
+    const key = build ? pageKey(address, parametersOf(build)(address.path)) : address.path;
     const hit = pages.get(key);
     if (hit) return sendPage(req, res, hit, "hit", res.locals.requestId);
     pages.load(key).then(
@@ -308,15 +334,43 @@ export function createApp(services: Services, options: AppOptions) {
   });
 
   // A kept page is answered before Express dresses the request (its router, its request and
-  // response prototypes): the request log and a lookup, then one write. Anything else, including
-  // a page not kept yet, takes the Express path above.
+  // response prototypes): the request log and a lookup, then one write; so is the redirect from
+  // another spelling of its address. Anything else, including a page not kept yet, takes the
+  // Express path above.
   const expressHandle = (app as unknown as Handle).handle;
+  const badTarget = Buffer.from(
+    plainPage("Requisição inválida", "Não foi possível entender o endereço pedido."),
+  );
   (app as unknown as Handle).handle = function (req, res, callback) {
-    const url = req.url ?? "/";
-    const mark = url.indexOf("?");
-    const path = mark < 0 ? url : url.slice(0, mark);
-    if (mayServeKeptPage(req, path)) {
-      const hit = pages.get(pageKey(url));
+    const url = originForm(req.url ?? "/");
+    if (url === null && !(req.method === "OPTIONS" && req.url === "*")) {
+      requestLog(req, res);
+      res.writeHead(400, [
+        ...securityPairs.flat(),
+        "content-type",
+        "text/html; charset=utf-8",
+        "content-length",
+        String(badTarget.length),
+        "cache-control",
+        "no-store",
+      ]);
+      res.end(badTarget);
+      return;
+    }
+    // The absolute form (`GET http://host/path`) is read as its path from here on.
+    if (url !== null) req.url = url;
+    if (staticBuild && url !== null && mayServeKeptPage(req)) {
+      const address = pageAddress(url);
+      if (address.kind === "redirect") {
+        requestLog(req, res);
+        return sendRedirect(res, address.location, String((req as { id?: unknown }).id));
+      }
+      const hit =
+        address.kind === "page"
+          ? pages.get(
+              address.query ? pageKey(address, parametersOf(staticBuild)(address.path)) : address.path,
+            )
+          : undefined;
       if (hit) {
         requestLog(req, res);
         return sendPage(req, res, hit, "hit", String((req as { id?: unknown }).id));
@@ -389,6 +443,7 @@ export async function start(source: Record<string, string | undefined> = process
     build,
     securityHeaders: true,
     pageCache: true,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
   });
   services.worker.start();
   services.newsletter.start();
@@ -406,6 +461,7 @@ export async function start(source: Record<string, string | undefined> = process
   // headersTimeout or requestTimeout, so those stay independent of this.
   server.keepAliveTimeout = 125_000;
   answerUnparsableRequests(server);
+  limitConnections(server, connectionLimitsFrom(env, logger), logger);
   server.on("error", (error) => {
     logger.error("server.listen_failed", describeError(error));
     process.exit(1);

@@ -111,6 +111,50 @@ describe("environment contract", () => {
     expect(() => parseEnv(source)).toThrowError(message);
   });
 
+  it("sets the limits on slow clients, the page cache and the site's own mail, with their defaults", () => {
+    expect(parseEnv({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_SECONDS: 10,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 30,
+      HTTP_MAX_CONNECTIONS: 1000,
+      PAGE_CACHE_MB: 128,
+      AUTOREPLY_LIMIT_PER_HOUR: 100,
+      NEWSLETTER_CONFIRM_LIMIT_PER_HOUR: 100,
+      NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR: 20,
+    });
+    expect(
+      parseEnv({
+        HTTP_HEADERS_TIMEOUT_SECONDS: "5",
+        HTTP_REQUEST_TIMEOUT_SECONDS: "5",
+        HTTP_MAX_CONNECTIONS: "200",
+        PAGE_CACHE_MB: "32",
+        AUTOREPLY_LIMIT_PER_HOUR: "0",
+      }),
+    ).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_SECONDS: 5,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 5,
+      HTTP_MAX_CONNECTIONS: 200,
+      PAGE_CACHE_MB: 32,
+      AUTOREPLY_LIMIT_PER_HOUR: 0,
+    });
+  });
+
+  it.each([
+    [
+      { HTTP_HEADERS_TIMEOUT_SECONDS: "60", HTTP_REQUEST_TIMEOUT_SECONDS: "30" },
+      /^Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS \(30\) \(got "60"\)$/,
+    ],
+    [{ HTTP_REQUEST_TIMEOUT_SECONDS: "0" }, /^Invalid environment variable HTTP_REQUEST_TIMEOUT_SECONDS:/],
+    [{ HTTP_MAX_CONNECTIONS: "5" }, /^Invalid environment variable HTTP_MAX_CONNECTIONS:/],
+    [{ PAGE_CACHE_MB: "1" }, /^Invalid environment variable PAGE_CACHE_MB:/],
+    [{ AUTOREPLY_LIMIT_PER_HOUR: "-1" }, /^Invalid environment variable AUTOREPLY_LIMIT_PER_HOUR:/],
+    [
+      { NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR: "muitos" },
+      /^Invalid environment variable NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR:/,
+    ],
+  ])("refuses a limit it cannot apply: %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrowError(message);
+  });
+
   it("accepts a long FORM_SECRET, https webhooks, and plain http to a loopback receiver only", () => {
     expect(parseEnv({ FORM_SECRET: "k".repeat(32) }).FORM_SECRET).toBe("k".repeat(32));
     for (const url of [

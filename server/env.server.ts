@@ -129,6 +129,17 @@ export const envSchema = z
         .regex(/^[a-z0-9-]+$/, "must be the GitHub App's slug (the last part of github.com/apps/<slug>)")
         .optional(),
     ),
+    // Slow clients: a request's headers, and the whole request, must arrive within these.
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Open client connections at most (lowered to the open-file limit minus a reserve).
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1000),
+    // Memory for kept pages, in megabytes (a quarter of it for query and not-found pages).
+    PAGE_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(128),
+    // What the site mails to addresses typed into its forms, across every replica.
+    AUTOREPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(100),
+    NEWSLETTER_CONFIRM_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(100),
+    NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR: z.coerce.number().int().min(0).default(20),
   })
   .superRefine((env, ctx) => {
     // Half an editor configuration would open /keystatic to a sign-in that can never work.
@@ -158,6 +169,14 @@ export const envSchema = z
         path: ["TRUST_PROXY"],
         message:
           "must be 1 or more when SITE_URL is https: the site runs behind a TLS proxy; set it to the number of proxies in front of the server",
+      });
+    }
+    // Node refuses a headers timeout longer than the whole request's.
+    if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
+        message: `must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (${env.HTTP_REQUEST_TIMEOUT_SECONDS})`,
       });
     }
     // Each destination's settings are checked at boot, so a typo never waits for the first lead.

@@ -7,12 +7,16 @@ import { LRUCache } from "lru-cache";
  * Rendered pages kept as bytes. A page is the same for every visitor, so it is rendered once,
  * compressed once per encoding, and every later request is a lookup and a write.
  *
- * Two stores, so that what crawlers and ad clicks make up cannot push out what visitors read:
+ * Keys are canonical (page-address.server.ts): another spelling of a page's path answers 301 before
+ * it gets here, and a query keeps only the parameters its page reads.
+ *
+ * Two stores, each bounded by bytes (least recently used out first), so that what crawlers and
+ * made-up addresses bring cannot push out what visitors read:
  * - `pages`: addresses without a query that answered 200. They are a fixed set (the routes and their
  *   slugs), kept with brotli and gzip at the highest level.
  * - `variants`: addresses with a query (filters, search, billing period) and answers other than 200
- *   (a not-found page), bounded by bytes, least recently used first out. Compressed at levels that
- *   cost a few milliseconds, since anyone can make up a new query.
+ *   (a not-found page). Compressed at levels that cost a few milliseconds, since anyone can make up
+ *   a new query.
  * Both expire after `ttlMs` and are then served stale while one render refreshes them, so the
  * footer's year rolls over without a request waiting for it.
  */
@@ -41,25 +45,6 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-}
-
-/** Query parameters that only say where a visitor came from; attribution reads them in the browser. */
-const TRACKING_PARAMETER =
-  /^(utm_[a-z0-9_]*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
-
-/**
- * The cache key of a request URL (path and query, as Express's `originalUrl`): the same URL
- * without tracking parameters, so `/?utm_source=x` is the home page. The rest of the query keeps
- * its order; an empty query is dropped.
- */
-export function pageKey(originalUrl: string): string {
-  const mark = originalUrl.indexOf("?");
-  if (mark < 0) return originalUrl;
-  const path = originalUrl.slice(0, mark);
-  const query = new URLSearchParams(originalUrl.slice(mark + 1));
-  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
-  const rest = query.toString();
-  return rest ? `${path}?${rest}` : path;
 }
 
 const encodingMemo = new Map<string, Encoding>();
@@ -154,7 +139,7 @@ export async function compilePage(
 }
 
 export interface PageCacheOptions {
-  /** Renders the page at a key (path and normalised query). */
+  /** Renders the page at a key (canonical path and the query parameters its page reads). */
   render: (key: string) => Promise<RenderedPage>;
   /** Headers added to every stored page (Cache-Control by status and type). */
   extraHeaders: (page: RenderedPage) => Record<string, string>;
@@ -164,6 +149,8 @@ export interface PageCacheOptions {
   enabled: boolean;
   /** Addresses without a query kept at most. */
   maxPages?: number;
+  /** Bytes the pages without a query may take together. */
+  maxPageBytes?: number;
   /** Bytes the query and not-found pages may take together. */
   maxVariantBytes?: number;
   ttlMs?: number;
@@ -179,7 +166,12 @@ export class PageCache {
     this.#options = options;
     const ttl = options.ttlMs ?? 60 * 60_000;
     const stale = { ttl, allowStale: true, noDeleteOnStaleGet: true, updateAgeOnGet: false } as const;
-    this.pages = new LRUCache({ max: options.maxPages ?? 2_000, ...stale });
+    this.pages = new LRUCache({
+      max: options.maxPages ?? 2_000,
+      maxSize: options.maxPageBytes ?? 96 * 1024 * 1024,
+      sizeCalculation: (page) => page.size,
+      ...stale,
+    });
     this.variants = new LRUCache({
       maxSize: options.maxVariantBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) => page.size,

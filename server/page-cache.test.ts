@@ -1,13 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  chooseEncoding,
-  compilePage,
-  matchesEtag,
-  PageCache,
-  pageKey,
-  type RenderedPage,
-} from "./page-cache.server";
+import { chooseEncoding, compilePage, matchesEtag, PageCache, type RenderedPage } from "./page-cache.server";
 
 const html = (text: string) =>
   Buffer.from(
@@ -15,11 +8,14 @@ const html = (text: string) =>
   );
 
 /** A cache whose renders are counted; `status` picks the answer per key. */
-function counted(options: { maxVariantBytes?: number; status?: (key: string) => number } = {}) {
+function counted(
+  options: { maxVariantBytes?: number; maxPageBytes?: number; status?: (key: string) => number } = {},
+) {
   const renders: string[] = [];
   const cache = new PageCache({
     enabled: true,
     maxVariantBytes: options.maxVariantBytes,
+    maxPageBytes: options.maxPageBytes,
     extraHeaders: () => ({ "cache-control": "public, max-age=0" }),
     render: async (key) => {
       renders.push(key);
@@ -32,16 +28,6 @@ function counted(options: { maxVariantBytes?: number; status?: (key: string) => 
   });
   return { cache, renders };
 }
-
-describe("pageKey", () => {
-  it("drops tracking parameters, so an ad click is the page itself", () => {
-    expect(pageKey("/?utm_source=google&utm_medium=cpc&gclid=abc")).toBe("/");
-    expect(pageKey("/planos?fbclid=x&periodo=anual&msclkid=y&utm_campaign=z")).toBe("/planos?periodo=anual");
-    expect(pageKey("/blog?busca=delivery")).toBe("/blog?busca=delivery");
-    expect(pageKey("/contato")).toBe("/contato");
-    expect(pageKey("/contato?")).toBe("/contato");
-  });
-});
 
 describe("chooseEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -98,6 +84,17 @@ describe("PageCache", () => {
     expect(bounded.get("/blog?busca=49")).toBeDefined();
     expect(bounded.get("/blog?busca=0")).toBeUndefined();
     expect(bounded.get("/")).toBeDefined();
+  });
+
+  it("bounds pages without a query by bytes too, not only by their number", async () => {
+    const { cache } = counted();
+    const one = await cache.load("/pagina-0");
+    const { cache: bounded } = counted({ maxPageBytes: one.size * 4 + 10 });
+    for (let i = 0; i < 40; i++) await bounded.load(`/pagina-${i}`);
+    expect(bounded.pages.size).toBeLessThanOrEqual(4);
+    expect(bounded.pages.calculatedSize).toBeLessThanOrEqual(one.size * 4 + 10);
+    expect(bounded.get("/pagina-39")).toBeDefined();
+    expect(bounded.get("/pagina-0")).toBeUndefined();
   });
 
   it("keeps a not-found answer among the bounded entries and never a server error", async () => {

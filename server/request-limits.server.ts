@@ -7,6 +7,7 @@ import { type Services, servicesContext } from "./context.server";
 import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
 import type { FormRateLimiter } from "./rate-limit.server";
+import { postedFields, refusedPostPage, refusedRenderBudget } from "./refused-post.server";
 
 /** Request bodies larger than this are refused while they stream in, whatever the method. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -89,9 +90,13 @@ export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
     } else {
       body = new Uint8Array(read);
       const origin = req.get("origin") ?? originOf(req.get("referer"));
-      // A mail client's one-click unsubscribe (RFC 8058) posts from its own servers; the signed
-      // token in the address is that post's authority, so its origin is not checked.
-      if (origin !== undefined && origin !== siteOrigin && req.path !== "/newsletter/cancelar")
+      // A mail provider's one-click unsubscribe (RFC 8058) posts from its own servers, for many
+      // addresses from one IP: the signed token in the address is its authority, so it is neither
+      // checked for origin nor counted. Every other post, the unsubscribe page's button included,
+      // is a form like any other.
+      if (isOneClickUnsubscribe(req, body)) {
+        // Open to any origin, unthrottled.
+      } else if (origin !== undefined && origin !== siteOrigin)
         refusal = { status: 403, reason: "cross_origin" };
       else {
         const { retryAfter } = await rateLimiter.take(req.ip ?? "unknown");
@@ -121,10 +126,21 @@ export function formPosts(options: {
 }) {
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);
   const siteOrigin = new URL(options.siteUrl).origin;
+  const mayRenderRefusal = refusedRenderBudget();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const post = posts.get(req);
     if (!post) return next();
     try {
+      // A page refused again and again (a flood) gets the small page, not a render each time; a
+      // script's post (`.data`) renders no page anyway.
+      if (post.refusal && !req.path.endsWith(".data") && !mayRenderRefusal(req.ip ?? "unknown")) {
+        const fields = await postedFields(post.body, req.get("content-type"));
+        res
+          .status(post.refusal.status)
+          .type("html")
+          .send(refusedPostPage(post.refusal, req.originalUrl, fields));
+        return;
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (name === "origin" || value === undefined) continue;
@@ -175,7 +191,9 @@ export function formPosts(options: {
  */
 export function answerUnparsableRequests(server: Server) {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
+    // A request that timed out while its answer was already being written only gets closed.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || answering?.headersSent) {
       socket.destroy();
       return;
     }
@@ -253,6 +271,21 @@ function discard(req: IncomingMessage, res: ExpressResponse) {
   res.on("finish", () => {
     if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
+}
+
+/** The path of the newsletter's unsubscribe link, which its e-mails' List-Unsubscribe header names. */
+const UNSUBSCRIBE_PATH = "/newsletter/cancelar";
+
+/**
+ * An RFC 8058 one-click unsubscribe: a POST to the List-Unsubscribe address (the unsubscribe path
+ * with its token) whose body is `List-Unsubscribe=One-Click`, form-encoded or multipart.
+ */
+export function isOneClickUnsubscribe(req: Pick<ExpressRequest, "path" | "query" | "get">, body: Uint8Array) {
+  if (req.path !== UNSUBSCRIBE_PATH || typeof req.query.t !== "string") return false;
+  const text = Buffer.from(body).toString("utf8");
+  if (/^multipart\/form-data/i.test(req.get("content-type") ?? ""))
+    return /name="?List-Unsubscribe"?\r?\n\r?\nOne-Click\r?\n/i.test(text);
+  return new URLSearchParams(text).get("List-Unsubscribe") === "One-Click";
 }
 
 function originOf(url: string | undefined): string | undefined {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Services } from "./context.server";
 import { type Env, leadDestinations } from "./env.server";
 import { FormGuard } from "./form-guard.server";
+import { MailQuota } from "./leads/mail-quota.server";
 import { openLeadStore } from "./leads/open-store.server";
 import { createOutboxPipeline } from "./leads/pipeline.server";
 import { type LeadStore, newSigningKey } from "./leads/store.server";
@@ -60,8 +61,16 @@ export interface RunningServices extends Services {
 }
 
 export async function createServices(env: Env, logger: Logger): Promise<RunningServices> {
-  const transports = createDestinations(env, logger);
   const store = await openLeadStore(env);
+  // What forms make the site mail to the addresses typed in them, counted in the store (every replica).
+  const mailQuota = new MailQuota(store, {
+    autoreply: { perHour: env.AUTOREPLY_LIMIT_PER_HOUR },
+    newsletter: {
+      perHour: env.NEWSLETTER_CONFIRM_LIMIT_PER_HOUR,
+      perDomainPerHour: env.NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR,
+    },
+  });
+  const transports = createDestinations(env, logger, mailQuota);
   const signingKey = await loadSigningKey(env, store);
   const worker = createDeliveryWorker({
     store,
@@ -74,6 +83,7 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
   const newsletter = createNewsletter({
     subscribers: openSubscriberStore(store, env.DATA_DIR),
     mailer: createNewsletterMailer(env, logger),
+    quota: mailQuota,
     logger,
     siteUrl: env.SITE_URL,
     signingKey,

@@ -4,8 +4,10 @@ import {
   attributionFields,
   consentBox,
   emailField,
+  hiddenText,
   nameField,
   optionalCompanyField,
+  optionalLine,
   phoneField,
   requiredMessageField,
 } from "./fields";
@@ -38,11 +40,11 @@ export const schema = () =>
     empresa: optionalCompanyField(),
     email: emailField(),
     telefone: phoneField(),
-    assunto: z.string().trim().max(120, "Use no máximo 120 caracteres no assunto.").optional(),
+    assunto: optionalLine(120, "Use no máximo 120 caracteres no assunto."),
     mensagem: requiredMessageField(),
     aceito: consentBox(),
     /** The savings calculator's query, when the visitor came from it; the server recomputes the figures. */
-    calculadora: z.string().max(300).optional(),
+    calculadora: hiddenText(300).optional(),
     ...attributionFields(),
   });
 export type Fields = z.input<ReturnType<typeof schema>>;

@@ -11,13 +11,62 @@ import { UTM_KEYS } from "./wire";
  */
 export const REQUIRED = "Campo obrigatório.";
 
+/** Shown when a text holds control characters: they come along with pasted text, never typed. */
+export const CONTROL_CHARACTERS =
+  "O texto tem caracteres invisíveis de controle (vindos de uma cópia, por exemplo). Apague-os e envie de novo.";
+
+/**
+ * Control characters (C0, DEL, C1) no person types into a field. Line breaks are allowed in a
+ * message only; a tab becomes a space everywhere, as it does when pasted into most fields.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const tabsToSpaces = (value: string) => value.replaceAll("\t", " ");
+
+/** A text a person types on one line: trimmed, tabs read as spaces, no control characters. */
+const oneLine = () =>
+  z
+    .string({ error: REQUIRED })
+    .transform(tabsToSpaces)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .refine((value) => !CONTROL.test(value), CONTROL_CHARACTERS),
+    );
+
 const trimmed = (max: number, tooLong: string) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong);
+  oneLine().pipe(z.string().min(1, REQUIRED).max(max, tooLong));
+
+/** A message: line breaks kept, tabs read as spaces, no other control character. */
+const messageText = () =>
+  z
+    .string({ error: REQUIRED })
+    .transform(tabsToSpaces)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), CONTROL_CHARACTERS),
+    );
+
+/** An optional line of text (a subject, a company that may be left out). */
+export const optionalLine = (max: number, tooLong: string) =>
+  oneLine().pipe(z.string().max(max, tooLong)).optional();
+
+/** A hidden field the page fills (attribution, a calculation): control characters are dropped, not refused. */
+export const hiddenText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.replace(new RegExp(CONTROL.source, "g"), ""));
 
 export const nameField = () => trimmed(120, "Use no máximo 120 caracteres no nome.");
 export const companyField = () => trimmed(120, "Use no máximo 120 caracteres no nome da empresa.");
 export const optionalCompanyField = () =>
-  z.string().trim().max(120, "Use no máximo 120 caracteres no nome da empresa.").optional();
+  optionalLine(120, "Use no máximo 120 caracteres no nome da empresa.");
 
 export const emailField = () =>
   trimmed(254, "O e-mail pode ter no máximo 254 caracteres.").pipe(
@@ -57,9 +106,12 @@ export const phoneField = () =>
   });
 
 export const messageField = () =>
-  z.string().trim().max(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
+  messageText().pipe(z.string().max(4000, "A mensagem pode ter no máximo 4.000 caracteres."));
 /** A message the form cannot go without: a missing one says "required", like the other fields. */
-export const requiredMessageField = () => trimmed(4000, "A mensagem pode ter no máximo 4.000 caracteres.");
+export const requiredMessageField = () =>
+  messageText().pipe(
+    z.string().min(1, REQUIRED).max(4000, "A mensagem pode ter no máximo 4.000 caracteres."),
+  );
 
 export function choiceField<const T extends readonly { value: string }[]>(options: T, missing: string) {
   const values = options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
@@ -76,9 +128,9 @@ export const consentBox = () =>
  */
 export const attributionFields = () =>
   ({
-    page: z.string().max(500).optional(),
-    referrer: z.string().max(1000).optional(),
-    ...Object.fromEntries(UTM_KEYS.map((key) => [key, z.string().max(200).optional()])),
+    page: hiddenText(500).optional(),
+    referrer: hiddenText(1000).optional(),
+    ...Object.fromEntries(UTM_KEYS.map((key) => [key, hiddenText(200).optional()])),
   }) as { page: Optional; referrer: Optional } & Record<(typeof UTM_KEYS)[number], Optional>;
 
-type Optional = z.ZodOptional<z.ZodString>;
+type Optional = z.ZodOptional<ReturnType<typeof hiddenText>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as contact from "./contact";
 import * as demo from "./demo";
-import { formatBrazilianPhone, normalizeBrazilianPhone, REQUIRED } from "./fields";
+import { CONTROL_CHARACTERS, formatBrazilianPhone, normalizeBrazilianPhone, REQUIRED } from "./fields";
 import * as integrationRequest from "./integration-request";
 import * as reseller from "./reseller";
 
@@ -213,5 +213,61 @@ describe("reseller form schema", () => {
 
   it("requires the consent", () => {
     expect(issuesOf(resellerFormSchema, { ...validReseller, aceito: undefined }).aceito).toMatch(/aceitar/);
+  });
+});
+
+describe("control characters in text fields", () => {
+  const valid = {
+    nome: "Bruno Lima",
+    empresa: "Forno da Vila",
+    email: "bruno@exemplo.com.br",
+    telefone: "(31) 99876-5432",
+    assunto: "Planos",
+    mensagem: "Quero integrar meu ERP.",
+    aceito: "on",
+  };
+
+  it("refuses them with a pt-BR message that says what to do, in every field a person types", () => {
+    expect(CONTROL_CHARACTERS).toMatch(
+      /^O texto tem caracteres invisíveis de controle .*Apague-os e envie de novo\.$/,
+    );
+    for (const field of ["nome", "empresa", "assunto", "mensagem"])
+      for (const control of ["\u0000", "\u0007", "\u001b[2J", "\u007f", "\u0085"])
+        expect(issuesOf(contactFormSchema, { ...valid, [field]: `Texto${control}aqui` })[field], field).toBe(
+          CONTROL_CHARACTERS,
+        );
+    expect(issuesOf(demoFormSchema, { ...validDemo, empresa: "Loja\u0000" }).empresa).toBe(
+      CONTROL_CHARACTERS,
+    );
+    // A message made of control characters never reaches the store at six bytes each.
+    expect(issuesOf(contactFormSchema, { ...valid, mensagem: "\u0001".repeat(4000) }).mensagem).toBe(
+      CONTROL_CHARACTERS,
+    );
+  });
+
+  it("keeps line breaks in a message only, and reads a tab as a space", () => {
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      nome: "Bruno\tLima",
+      mensagem: "Primeira linha\r\nSegunda linha\n\tTerceira",
+    });
+    expect(parsed.nome).toBe("Bruno Lima");
+    expect(parsed.mensagem).toBe("Primeira linha\r\nSegunda linha\n Terceira");
+    expect(issuesOf(contactFormSchema, { ...valid, nome: "Bruno\nLima" }).nome).toBe(CONTROL_CHARACTERS);
+    expect(issuesOf(contactFormSchema, { ...valid, assunto: "Planos\r\nBcc: x@y.z" }).assunto).toBe(
+      CONTROL_CHARACTERS,
+    );
+  });
+
+  it("drops them from the hidden fields the page fills, which a person cannot fix", () => {
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      utm_source: "google\u0000\u001b",
+      page: "/contato\u0007",
+      calculadora: "pedidos=400\u0000",
+    });
+    expect(parsed.utm_source).toBe("google");
+    expect(parsed.page).toBe("/contato");
+    expect(parsed.calculadora).toBe("pedidos=400");
   });
 });

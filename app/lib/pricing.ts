@@ -29,8 +29,11 @@ export function formatCount(value: number): string {
 }
 
 /** `?periodo=anual` selects annual billing; anything else, or nothing, is monthly. */
+/** The query parameter of the billing period (`?periodo=anual`). */
+export const PERIOD_PARAM = "periodo";
+
 export function readBillingPeriod(params: URLSearchParams): BillingPeriod {
-  return params.get("periodo") === "anual" ? "anual" : "mensal";
+  return params.get(PERIOD_PARAM) === "anual" ? "anual" : "mensal";
 }
 
 /** What a year costs when billed annually: twelve times the discounted monthly price. */

@@ -5,8 +5,10 @@
  * types, with the same code and without zod in the bundle.
  */
 
+import { savingsFields } from "./savings-fields";
+
 /** The form's fields, which are also the query string's parameters. */
-export const savingsFields = ["pedidos", "ticket", "comissao", "taxa"] as const;
+export { savingsFields };
 export type SavingsField = (typeof savingsFields)[number];
 
 /** What the visitor typed, field by field (kept as typed, so an error shows the same text back). */

@@ -13,7 +13,8 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { apiDocs, apiDocsPanel } from "~/content/api-docs";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { apiTabs, defaultApiTab, readApiTab } from "~/lib/api-tabs";
+import { apiTabs, defaultApiTab, readApiTab, TAB_PARAM } from "~/lib/api-tabs";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/api-aberta";
 
@@ -38,6 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * The tab comes from `?aba=` (an unknown value is the introduction); the server
  * renders only that tab's panel, and the browser bundle carries no content schema.
  */
+/** The tab is the one parameter the page reads. */
+export const handle: PageHandle = { searchParams: [TAB_PARAM] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const tab = readApiTab(url.searchParams);
   return { hero: apiDocs.hero, panel: apiDocsPanel(tab) };

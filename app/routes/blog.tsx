@@ -8,7 +8,15 @@ import { posts, summaryOf } from "~/content/blog/posts.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as newsletter from "~/forms/newsletter";
-import { BLOG_PATH, filterPosts, readBlogQuery, splitFeatured } from "~/lib/blog";
+import {
+  BLOG_PATH,
+  CATEGORY_PARAM,
+  filterPosts,
+  readBlogQuery,
+  SEARCH_PARAM,
+  splitFeatured,
+} from "~/lib/blog";
+import type { PageHandle } from "~/lib/page-handle";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/blog";
@@ -28,6 +36,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Search (`?busca=`) and category (`?categoria=`) come from the URL; an unknown category matches nothing. */
+/** Search and category live in the URL; nothing else changes the page. */
+export const handle: PageHandle = { searchParams: [SEARCH_PARAM, CATEGORY_PARAM] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const query = readBlogQuery(url.searchParams, blogCategories);
   const matching = filterPosts(posts.map(summaryOf), query);

@@ -3,7 +3,8 @@ import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculator/savi
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculator";
 import { servicesContext } from "~/context";
-import { valuesFromSearchParams } from "~/lib/savings";
+import type { PageHandle } from "~/lib/page-handle";
+import { savingsFields, valuesFromSearchParams } from "~/lib/savings";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { webApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/calculadora";
@@ -27,6 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * renders the result of a shared link or of the form sent without JavaScript. The JSON-LD is built
  * here, so its builders stay on the server.
  */
+/** The calculator's four fields are the parameters the page reads. */
+export const handle: PageHandle = { searchParams: savingsFields };
+
 export function loader({ url, context }: Route.LoaderArgs) {
   const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {

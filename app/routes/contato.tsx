@@ -9,7 +9,9 @@ import { contact as contactDetails } from "~/content/site.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as contact from "~/forms/contact";
-import { subjectFromUrl } from "~/lib/contact-subject";
+import { SUBJECT_PARAM, subjectFromUrl } from "~/lib/contact-subject";
+import type { PageHandle } from "~/lib/page-handle";
+import { savingsFields } from "~/lib/savings-fields";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/contato";
 
@@ -26,6 +28,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * `?assunto=` prefills the subject (links from plans, integrations and the API section); the
  * savings calculator's parameters bring its calculation, shown above the message and sent with it.
  */
+export const handle: PageHandle = { searchParams: [SUBJECT_PARAM, ...savingsFields] };
+
 export function loader({ url }: Route.LoaderArgs) {
   return {
     subject: subjectFromUrl(url.searchParams),

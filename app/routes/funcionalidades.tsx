@@ -7,6 +7,8 @@ import { FilterPills } from "~/components/ui/filter-pill";
 import { filterFeatures } from "~/content/features";
 import { featureCategories, isFeatureCategory } from "~/content/features/categories";
 import { pages } from "~/content/pages";
+import { CATEGORY_PARAM } from "~/lib/category-filter";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/funcionalidades";
 
@@ -20,9 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "funcionalidades",
   });
 
-/** The filter lives in the URL (?categoria=gestao); an unknown value shows every feature. */
+/** The filter lives in the URL (?categoria=gestao): the one parameter the page reads. */
+export const handle: PageHandle = { searchParams: [CATEGORY_PARAM] };
+
+/** An unknown category shows every feature. */
 export function loader({ url }: Route.LoaderArgs) {
-  const value = url.searchParams.get("categoria");
+  const value = url.searchParams.get(CATEGORY_PARAM);
   const category = isFeatureCategory(value) ? value : null;
   // Cards need a summary only; the detail pages carry the rest.
   const features = filterFeatures(category).map(({ detailsPage: _, longDescription: __, ...card }) => card);

@@ -10,8 +10,15 @@ import { FilterPills } from "~/components/ui/filter-pill";
 import { integrationCategories, integrations } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/schema";
 import { pages } from "~/content/pages";
-import { applyCategory, categoryToggleHref, readCategory, selectedCategory } from "~/lib/category-filter";
+import {
+  applyCategory,
+  CATEGORY_PARAM,
+  categoryToggleHref,
+  readCategory,
+  selectedCategory,
+} from "~/lib/category-filter";
 import { integrationCountText } from "~/lib/integrations";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/integracoes";
 
@@ -28,6 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The category comes from `?categoria=`; an unknown value shows the empty state, not a 404. */
+/** The category filter is the one parameter the page reads. */
+export const handle: PageHandle = { searchParams: [CATEGORY_PARAM] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const choice = readCategory(url.searchParams, integrationCategoryIds);
   const shown = applyCategory(integrations, choice).map(({ id, name, description, category, status }) => ({

@@ -8,6 +8,7 @@ import {
   unsubscribeAction,
   unsubscribeLoader,
 } from "~/lib/newsletter/pages.server";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/newsletter-link";
 
 /**
@@ -33,6 +34,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = newsletterRouteHeaders;
+
+/** The signed token (`?t=`), read by the loaders in app/lib/newsletter/pages.server.ts. */
+export const handle: PageHandle = { searchParams: ["t"] };
 
 export function loader({ request, context, pattern }: Route.LoaderArgs) {
   return handlersOf(pattern).loader(request, context.get(servicesContext));

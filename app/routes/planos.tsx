@@ -10,7 +10,15 @@ import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
 import { featuresOf, plans, plansPage } from "~/content/plans";
 import { servicesContext } from "~/context";
-import { annualSavingPercent, annualTotal, formatBRL, groupFeatures, readBillingPeriod } from "~/lib/pricing";
+import type { PageHandle } from "~/lib/page-handle";
+import {
+  annualSavingPercent,
+  annualTotal,
+  formatBRL,
+  groupFeatures,
+  PERIOD_PARAM,
+  readBillingPeriod,
+} from "~/lib/pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
@@ -44,6 +52,9 @@ function describePlans(): string {
  * the server renders the chosen prices and the switch works without JavaScript.
  * The JSON-LD is built here, so its builders stay on the server.
  */
+/** The billing period is the one parameter the page reads. */
+export const handle: PageHandle = { searchParams: [PERIOD_PARAM] };
+
 export function loader({ url, context }: Route.LoaderArgs) {
   const period = readBillingPeriod(url.searchParams);
   // The badge's saving is the popular plan's: the one most visitors compare against.

@@ -9,8 +9,9 @@ import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
 import { tutorials, tutorialTabs } from "~/content/tutorials";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { readTab, tabHref, tutorialsForTab } from "~/lib/tutorials";
+import { readTab, TAB_PARAM, tabHref, tutorialsForTab } from "~/lib/tutorials";
 import { parseVideoUrl } from "~/lib/video";
 import type { Route } from "./+types/treinamentos";
 
@@ -35,6 +36,9 @@ function playable(video: { title: string; url: string }): PlayableVideo[] {
 }
 
 /** The tab comes from `?categoria=`; an absent or unknown value shows the first tab. */
+/** The tab is the one parameter the page reads. */
+export const handle: PageHandle = { searchParams: [TAB_PARAM] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const tab = readTab(url.searchParams, tutorialTabs);
   return {

@@ -61,18 +61,39 @@ const csvColumns = [
   "consent_wording",
 ] as const;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const unsafeForTerminal = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Characters that change what a terminal shows without showing themselves: controls (escape
+ * sequences could recolour, hide or rewrite what the operator sees; a line break would forge a
+ * line), format characters (bidirectional overrides, zero-width spaces and joiners, the soft
+ * hyphen), line and paragraph separators, private-use and lone surrogates, and the letters that
+ * render as blank space (Hangul fillers, the Braille blank, the combining grapheme joiner).
+ */
+const unsafeForTerminal =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u115f\u1160\u2800\u3164\uffa0]|\u034f|\u17b4|\u17b5/gu;
+
+const escapeChar = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, "0")}`;
+};
 
 /**
- * Visitor text for a terminal: control characters (escape sequences could recolour, hide or
- * rewrite what the operator sees) and bidirectional overrides are printed as visible \u escapes.
- * `keepNewlines` keeps line breaks in a multi-line field.
+ * Visitor text for a terminal: every character that is invisible or acts on the terminal is
+ * printed as a visible \u escape. `keepNewlines` keeps line breaks (for a multi-line field the
+ * caller marks each continuation line, so none can pass for a line of its own).
  */
 export function terminalSafe(value: unknown, keepNewlines = false): string {
   return String(value ?? "").replace(unsafeForTerminal, (c) =>
-    keepNewlines && c === "\n" ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    keepNewlines && c === "\n" ? c : escapeChar(c),
   );
+}
+
+/** The lead's rows that may hold several lines (the message); every other row prints on one line. */
+const MULTILINE_ROWS = new Set(["Mensagem"]);
+
+/** One row of `show`: a message's later lines are indented behind a bar, so none reads as a field. */
+export function showRow(label: string, value: string): string {
+  if (!MULTILINE_ROWS.has(label)) return `${label}: ${terminalSafe(value)}`;
+  return `${label}: ${terminalSafe(value.replace(/\r\n?/g, "\n"), true).replaceAll("\n", "\n  | ")}`;
 }
 
 function csvRow(s: StoredLead): Record<(typeof csvColumns)[number], unknown> {
@@ -111,12 +132,18 @@ export const SPAM_RETENTION_DAYS = 30;
 /** "smtp=delivered webhook=delivered rdstation=pending(3)": each destination's state on one line. */
 function deliverySummary(deliveries: DeliveryState[]): string {
   return deliveries
-    .map((d) => `${d.destination}=${d.status}${d.status === "delivered" ? "" : `(${d.attempts})`}`)
+    .map(
+      (d) =>
+        `${d.destination}=${d.status}${d.status === "pending" || d.status === "failed" ? `(${d.attempts})` : ""}`,
+    )
     .join(" ");
 }
 
 /** One line per destination for `show`. */
 function deliveryLine(d: DeliveryState): string {
+  // Held back by the mail limits: when, and which limit (kept as its last error).
+  if (d.status === "suppressed")
+    return `  ${d.destination}: suppressed ${d.deliveredAt ?? ""} (${(d.lastError ?? "").replace(/^suppressed: /, "")})`;
   const detail =
     d.status === "delivered"
       ? `delivered ${d.deliveredAt ?? ""} by ${d.deliveredBy ?? "(not recorded)"}, attempts ${d.attempts}`
@@ -181,7 +208,9 @@ export async function runLeadsCli(
         const all = await store.list({ status });
         const matching = destination
           ? all.filter((s) =>
-              s.deliveries.some((d) => d.destination === destination && d.status !== "delivered"),
+              s.deliveries.some(
+                (d) => d.destination === destination && (d.status === "pending" || d.status === "failed"),
+              ),
             )
           : all;
         const rows = matching.slice(-(Number(values.limit) || 50));
@@ -216,7 +245,7 @@ export async function runLeadsCli(
           out("Destinations:\n");
           for (const d of s.deliveries) out(`${terminalSafe(deliveryLine(d))}\n`);
         }
-        for (const [label, value] of leadRows(s.lead)) out(`${label}: ${terminalSafe(value, true)}\n`);
+        for (const [label, value] of leadRows(s.lead)) out(`${showRow(label, value)}\n`);
         return 0;
       }
       case "retry": {

@@ -181,5 +181,53 @@ describe.each(storeKinds)("%s store", (kind) => {
       expect(terminalSafe("a\u202eb\nc")).toBe("a\\u202eb\\u000ac");
       expect(terminalSafe("a\nb", true)).toBe("a\nb");
     });
+
+    it("prints a line break in a one-line field as an escape, so it cannot forge a line", async () => {
+      const store = await fx.open();
+      const forger = createLead({
+        payload: demoPayload(
+          {
+            nome: "Eva\nStatus: delivered (attempts 1)\nE-mail: chefe@gamadelivery.com.br",
+            email: "eva@exemplo.com.br",
+            empresa: "Loja\u2028Falsa",
+          },
+          "c@g.com",
+        ),
+        consentWording: null,
+        attribution: {},
+      });
+      forger.payload.message = "Primeira linha\r\nStatus: delivered\n  smtp: delivered";
+      await store.enqueue(forger, null);
+      await store.close();
+      const shown = (await run("show", forger.id)).out;
+      const lines = shown.split("\n");
+      expect(lines.filter((line) => line.startsWith("Status:"))).toEqual(["Status: pending (attempts 0)"]);
+      expect(lines.filter((line) => line.startsWith("E-mail:"))).toEqual(["E-mail: eva@exemplo.com.br"]);
+      expect(shown).toContain(
+        "Nome: Eva\\u000aStatus: delivered (attempts 1)\\u000aE-mail: chefe@gamadelivery.com.br\n",
+      );
+      expect(shown).toContain("Empresa: Loja\\u2028Falsa\n");
+      // A message keeps its lines, each one after the first marked as the message's.
+      expect(shown).toContain("Mensagem: Primeira linha\n  | Status: delivered\n  |   smtp: delivered\n");
+    });
+
+    it("shows zero-width, invisible and bidirectional characters as escapes", () => {
+      for (const [hidden, shown] of [
+        ["\u200b", "\\u200b"],
+        ["\u200d", "\\u200d"],
+        ["\u2060", "\\u2060"],
+        ["\ufeff", "\\ufeff"],
+        ["\u00ad", "\\u00ad"],
+        ["\u061c", "\\u061c"],
+        ["\u2067", "\\u2067"],
+        ["\u3164", "\\u3164"],
+        ["\u2800", "\\u2800"],
+        ["\u034f", "\\u034f"],
+        ["\u{e0041}", "\\u{e0041}"],
+        ["\u{f0000}", "\\u{f0000}"],
+      ])
+        expect(terminalSafe(`Ana${hidden}Lima`), shown).toBe(`Ana${shown}Lima`);
+      expect(terminalSafe("José d'Ávila — 100% 🍕")).toBe("José d'Ávila — 100% 🍕");
+    });
   });
 });

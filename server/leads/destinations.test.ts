@@ -79,9 +79,9 @@ describe.each(storeKinds)("destinations (%s store)", (kind) => {
       ["webhook", "delivered", 1],
     ]);
     expect(await store.deliveryCounts()).toEqual({
-      rdstation: { pending: 0, delivered: 0, failed: 1 },
-      smtp: { pending: 0, delivered: 1, failed: 0 },
-      webhook: { pending: 0, delivered: 1, failed: 0 },
+      rdstation: { pending: 0, delivered: 0, failed: 1, suppressed: 0 },
+      smtp: { pending: 0, delivered: 1, failed: 0, suppressed: 0 },
+      webhook: { pending: 0, delivered: 1, failed: 0, suppressed: 0 },
     });
 
     // A retry queues the parked destination only: the e-mail and the webhook are not sent again.
@@ -287,15 +287,14 @@ describe("a store written by the previous version", () => {
   it("keeps each lead's state as the state of the transport configured then", async () => {
     const { DatabaseSync } = await import("node:sqlite");
     const { join } = await import("node:path");
-    // The schema as the previous version left it (one step short of the latest), with one lead of each state.
+    // The schema as the version before destinations left it (its five steps), with one lead of each state.
     const old = await fx.open();
     const [delivered, waiting] = [lead("d@exemplo.com.br"), lead("w@exemplo.com.br")];
     await old.enqueue(delivered, null, 1000);
     await old.enqueue(waiting, null, 1000);
     await old.close();
     const db = new DatabaseSync(join(fx.config.DATA_DIR, "leads.sqlite"));
-    const { user_version: latest } = db.prepare("PRAGMA user_version").get() as { user_version: number };
-    db.exec(`DROP TABLE lead_deliveries; PRAGMA user_version = ${latest - 1};
+    db.exec(`DROP TABLE lead_deliveries; DROP TABLE mail_sends; PRAGMA user_version = 5;
       UPDATE leads SET status = 'delivered', attempts = 2, delivered_at = '2026-01-01T00:00:00.000Z', delivered_by = 'old:1:a' WHERE id = '${delivered.id}';
       UPDATE leads SET attempts = 3, last_error = '421', next_attempt_at = 9000 WHERE id = '${waiting.id}';`);
     db.close();

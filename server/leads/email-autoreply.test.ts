@@ -77,6 +77,19 @@ describe("confirmation to the visitor", () => {
     );
   });
 
+  it("repeats a first name only when it is made of letters alone", () => {
+    // Hyphens, apostrophes, digits and symbols let a stranger make the greeting say something.
+    for (const nome of ["Ganhe-já Silva", "O'Neil", "Pix’grátis", "Ana2", "R$100", "Ana_", "Oi!"]) {
+      const { text } = renderAutoReply(leadOf("demonstracao", { nome }));
+      expect(text.startsWith("Olá!\n"), nome).toBe(true);
+    }
+    // Accents typed as separate marks are still letters.
+    expect(renderAutoReply(leadOf("demonstracao", { nome: "Joa\u0303o Prado" })).text).toContain(
+      "Olá, João!",
+    );
+    expect(renderAutoReply(leadOf("demonstracao", { nome: "ÉRICA" })).text).toContain("Olá, ÉRICA!");
+  });
+
   describe("sent through SMTP", () => {
     let smtp: FakeSmtp;
     beforeEach(async () => {

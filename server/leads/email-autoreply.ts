@@ -36,10 +36,14 @@ export function responsePromise(formType: string): string {
   return "Nossa equipe comercial responde em até 2 horas úteis.";
 }
 
-/** The first name, when it reads as a name: never a link or an address someone slipped in. */
+/**
+ * The first name, when it is made of letters only (accents included): never a link, an address,
+ * a number or punctuation someone slipped in to make the e-mail say something. A name with an
+ * apostrophe or a hyphen gets the greeting without it.
+ */
 function firstName(fullName: string): string | null {
-  const first = fullName.trim().split(/\s+/)[0] ?? "";
-  return /^[\p{L}][\p{L}'’-]{0,29}$/u.test(first) ? first : null;
+  const first = fullName.trim().split(/\s+/)[0]?.normalize("NFC") ?? "";
+  return /^\p{L}[\p{L}\p{M}]{0,29}$/u.test(first) ? first : null;
 }
 
 /** "23/11/2026, às 19:05" in Brasília time, as the visitor's clock reads it. */

@@ -7,6 +7,11 @@ import {
   type DeliveryRow,
   type LeadRow,
   leadStatements,
+  MAIL_HOUR_MS,
+  MAIL_WINDOW_MS,
+  type MailReservation,
+  type MailVerdict,
+  mailVerdict,
   pgDialect,
   releasedSubscriber,
   retentionCutoff,
@@ -53,7 +58,16 @@ export const pgMigrations: PgMigration[] = [
   sharedMigrations.newsletterOptIn(pgDialect, "(extract(epoch FROM now()) * 1000)::bigint"),
   ({ legacyDestination }) =>
     sharedMigrations.leadDeliveries(pgDialect, " REFERENCES leads (id) ON DELETE CASCADE", legacyDestination),
+  // A delivery the mail limits held back is `suppressed`, and what the site mailed lately is
+  // counted, as in the SQLite store.
+  `ALTER TABLE lead_deliveries DROP CONSTRAINT lead_deliveries_status_check;
+   ALTER TABLE lead_deliveries ADD CONSTRAINT lead_deliveries_status_check
+     CHECK (status IN ('pending', 'delivered', 'failed', 'suppressed'));
+   ${sharedMigrations.mailSends(pgDialect)}`,
 ];
+
+/** Any number, the same in every replica: the advisory lock under which replicas count mail in turn. */
+const MAIL_LOCK = 7_311_420_614;
 
 /** Runs the migrations not yet applied, under an advisory lock so replicas starting together take turns. */
 /**
@@ -248,6 +262,35 @@ export class PgLeadStore extends SqlLeadStoreBase implements LeadStore {
       if ((await client.query(sql.markAttemptFailed, args)).rowCount !== 1) return false;
       await client.query(sql.summariseLead, [id]);
       return true;
+    });
+  }
+
+  protected async recordSuppression(id: string, args: SQLArgs) {
+    return this.#transaction(async (client) => {
+      await client.query(lockLead, [id]);
+      if ((await client.query(sql.markSuppressed, args)).rowCount !== 1) return false;
+      await client.query(sql.summariseLead, [id]);
+      return true;
+    });
+  }
+
+  /** Replicas count and record in turn (a transaction-level advisory lock), so no limit is overrun. */
+  async reserveMail(request: MailReservation): Promise<MailVerdict> {
+    const { kind, mailbox, domain, ref, now } = request;
+    return this.#transaction(async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MAIL_LOCK]);
+      await client.query(sql.forgetOldMail, [now - MAIL_WINDOW_MS]);
+      const refs = (await client.query<{ ref: string }>(sql.mailToMailbox, [kind, mailbox])).rows.map(
+        (r) => r.ref,
+      );
+      const count = async (ofDomain: string | null) =>
+        Number(
+          (await client.query<{ n: string }>(sql.mailSince, [kind, now - MAIL_HOUR_MS, ofDomain])).rows[0]
+            ?.n ?? 0,
+        );
+      const verdict = mailVerdict(request, refs, await count(null), await count(domain));
+      if (verdict === "send") await client.query(sql.recordMail, [kind, mailbox, domain, ref, now]);
+      return verdict;
     });
   }
 

@@ -185,7 +185,7 @@ export function deliveryCounts(
 ): Record<string, Record<DeliveryStatus, number>> {
   const counts: Record<string, Record<DeliveryStatus, number>> = {};
   for (const row of rows) {
-    const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0 };
+    const destination = counts[row.destination] ?? { pending: 0, delivered: 0, failed: 0, suppressed: 0 };
     destination[row.status] = Number(row.n);
     counts[row.destination] = destination;
   }
@@ -259,6 +259,23 @@ export function leadStatements(d: SqlDialect) {
         attempts = lead_deliveries.attempts + 1,
         delivered_at = excluded.delivered_at, delivered_by = excluded.delivered_by,
         last_error = NULL, claimed_by = NULL, claim_expires_at = NULL`,
+    /**
+     * reason, at (ISO time), owner, id, destination. A delivery the mail limits held back: done,
+     * never retried, its reason kept; only while `owner` holds the claim.
+     */
+    markSuppressed: `UPDATE lead_deliveries SET status = 'suppressed', last_error = ${p(1)}, delivered_at = ${p(2)},
+        delivered_by = ${p(3)}, claimed_by = NULL, claim_expires_at = NULL
+      WHERE lead_id = ${p(4)} AND destination = ${p(5)} AND status = 'pending' AND claimed_by = ${p(3)}`,
+    /** before (ms). Mail limits look back a day at most. */
+    forgetOldMail: `DELETE FROM mail_sends WHERE at < ${p(1)}`,
+    /** kind, mailbox. What the mailbox got (or is being sent) within the day, by reference. */
+    mailToMailbox: `SELECT ref FROM mail_sends WHERE kind = ${p(1)} AND mailbox = ${p(2)}`,
+    /** kind, since (ms), domain (null: any). */
+    mailSince: `SELECT COUNT(*) AS n FROM mail_sends WHERE kind = ${p(1)} AND at > ${p(2)}
+      AND (${d.text(3)} IS NULL OR domain = ${p(3)})`,
+    /** kind, mailbox, domain, ref, at (ms). */
+    recordMail: `INSERT INTO mail_sends (kind, mailbox, domain, ref, at) VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)})
+      ON CONFLICT (kind, mailbox, ref) DO NOTHING`,
     /** error, next attempt at (null: parked), id, destination, owner: only while `owner` holds the claim. */
     markAttemptFailed: `UPDATE lead_deliveries SET attempts = attempts + 1, last_error = ${p(1)},
         status = CASE WHEN ${d.bigint(2)} IS NULL THEN 'failed' ELSE 'pending' END,
@@ -329,8 +346,8 @@ export function leadStatements(d: SqlDialect) {
 
 /**
  * id. Brings a lead's summary (status, attempts, last error, delivery time and worker) in line
- * with its destinations. A lead without delivery rows (held as spam, or not yet picked up) is
- * left as it is.
+ * with its destinations; a destination the mail limits held back (`suppressed`) is done, like a
+ * delivered one. A lead without delivery rows (held as spam, or not yet picked up) is left as it is.
  */
 function summariseLead({ p, collate: c }: SqlDialect) {
   return `UPDATE leads SET
@@ -340,13 +357,13 @@ function summariseLead({ p, collate: c }: SqlDialect) {
       ELSE 'delivered' END,
     attempts = (SELECT COALESCE(SUM(d.attempts), 0) FROM lead_deliveries d WHERE d.lead_id = leads.id),
     last_error = (SELECT d.last_error FROM lead_deliveries d
-      WHERE d.lead_id = leads.id AND d.status <> 'delivered' AND d.last_error IS NOT NULL
+      WHERE d.lead_id = leads.id AND d.status IN ('pending', 'failed') AND d.last_error IS NOT NULL
       ORDER BY d.destination${c} LIMIT 1),
     delivered_at = CASE
-      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status IN ('pending', 'failed')) THEN NULL
       ELSE (SELECT MAX(d.delivered_at${c}) FROM lead_deliveries d WHERE d.lead_id = leads.id) END,
     delivered_by = CASE
-      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status <> 'delivered') THEN NULL
+      WHEN EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status IN ('pending', 'failed')) THEN NULL
       ELSE (SELECT d.delivered_by FROM lead_deliveries d WHERE d.lead_id = leads.id
         ORDER BY d.delivered_at${c} DESC LIMIT 1) END,
     claimed_by = NULL, claim_expires_at = NULL
@@ -421,7 +438,60 @@ export const sharedMigrations = {
      SELECT id, ${sqlText(legacyDestination)}, status, attempts, next_attempt_at, queued_at,
        last_error, delivered_at, delivered_by, claimed_by, claim_expires_at
      FROM leads WHERE status IN ('pending', 'delivered', 'failed');`,
+  /**
+   * What the site mailed to addresses typed into its forms (auto-replies, newsletter
+   * confirmations) over the last day, so limits hold across every process and replica: the
+   * mailbox and its domain as SHA-256 digests (no address in clear), what the e-mail is for
+   * (`ref`: a lead, a sign-up) so its own retries pass, and when.
+   */
+  mailSends: (d: SqlDialect) => `CREATE TABLE mail_sends (
+     kind TEXT NOT NULL,
+     mailbox TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     ref TEXT NOT NULL,
+     at ${d.msType} NOT NULL,
+     PRIMARY KEY (kind, mailbox, ref)
+   );
+   CREATE INDEX mail_sends_at ON mail_sends (at);`,
 };
+
+/** What one e-mail to an address typed into a form asks of the mail limits. */
+export interface MailReservation {
+  /** What is sent: `autoreply`, `newsletter`. Each kind has its own limits. */
+  kind: string;
+  /** Digests of the normalised mailbox and of its domain (see mailbox.ts and mail-quota.server.ts). */
+  mailbox: string;
+  domain: string;
+  /** What the e-mail is for; a retry of the same e-mail passes. */
+  ref: string;
+  now: number;
+  perHour: number;
+  /** Null: no cap per domain. */
+  perDomainPerHour: number | null;
+}
+
+/** `send`: go ahead (recorded). Otherwise the limit that held the e-mail back. */
+export type MailVerdict = "send" | "address" | "hourly" | "domain";
+
+export const MAIL_WINDOW_MS = 24 * 60 * 60_000;
+export const MAIL_HOUR_MS = 60 * 60_000;
+
+/**
+ * The limits' decision, given what the store holds (read under a lock): one e-mail per mailbox per
+ * day, and at most so many an hour, in all and per domain.
+ */
+export function mailVerdict(
+  request: MailReservation,
+  refs: readonly string[],
+  lastHour: number,
+  domainLastHour: number,
+): MailVerdict {
+  if (refs.includes(request.ref)) return "send";
+  if (refs.length > 0) return "address";
+  if (lastHour >= request.perHour) return "hourly";
+  if (request.perDomainPerHour !== null && domainLastHour >= request.perDomainPerHour) return "domain";
+  return "send";
+}
 
 /**
  * What both stores do before their own statements run: the arguments' defaults (now, the
@@ -460,6 +530,8 @@ export abstract class SqlLeadStoreBase {
   protected abstract recordDelivery(id: string, args: SQLArgs): Promise<void>;
   /** Runs `markAttemptFailed` with these arguments, then, when it changed the row, `summariseLead` (id). */
   protected abstract recordFailure(id: string, args: SQLArgs): Promise<boolean>;
+  /** Runs `markSuppressed` with these arguments, then, when it changed the row, `summariseLead` (id). */
+  protected abstract recordSuppression(id: string, args: SQLArgs): Promise<boolean>;
   protected abstract requeue(
     ids: string[] | "all-failed",
     now: number,
@@ -529,6 +601,10 @@ export abstract class SqlLeadStoreBase {
     destination = this.defaultDestination,
   ) {
     return this.recordFailure(id, [error.slice(0, 1000), nextAttemptAt, id, destination, owner]);
+  }
+
+  async markSuppressed(id: string, owner: string, reason: string, destination: string, at = new Date()) {
+    return this.recordSuppression(id, [reason.slice(0, 1000), at.toISOString(), owner, id, destination]);
   }
 
   async retry(ids: string[] | "all-failed", now = Date.now(), destination?: string) {

@@ -8,6 +8,11 @@ import {
   type DeliveryRow,
   type LeadRow,
   leadStatements,
+  MAIL_HOUR_MS,
+  MAIL_WINDOW_MS,
+  type MailReservation,
+  type MailVerdict,
+  mailVerdict,
   releasedSubscriber,
   retentionCutoff,
   type SQLArgs,
@@ -21,8 +26,12 @@ import {
 export type LeadStatus = "pending" | "delivered" | "failed" | "spam";
 export const leadStatuses: readonly LeadStatus[] = ["pending", "delivered", "failed", "spam"];
 
-/** The state of one lead at one destination (smtp, webhook, rdstation, autoreply, log). */
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+/**
+ * The state of one lead at one destination (smtp, webhook, rdstation, autoreply, log).
+ * `suppressed`: the mail limits held it back (an auto-reply to an address that already got one
+ * today, or over the hourly cap); done, never retried.
+ */
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "suppressed";
 
 /**
  * One destination of one lead: delivered, retried and parked on its own, so a CRM outage never
@@ -152,6 +161,17 @@ export interface LeadStore {
     nextAttemptAt: number | null,
     destination?: string,
   ): Promise<boolean>;
+  /**
+   * Records that the mail limits held back a lead's delivery to `destination` (claimed by
+   * `owner`): done, never retried, `reason` kept as its last error. False when `owner` no longer
+   * held it.
+   */
+  markSuppressed(id: string, owner: string, reason: string, destination: string, at?: Date): Promise<boolean>;
+  /**
+   * Asks the mail limits for one e-mail to an address typed into a form, and records it when it
+   * may go, in one step every process and replica takes in turn.
+   */
+  reserveMail(request: MailReservation): Promise<MailVerdict>;
   /**
    * When the next pending delivery to one of `destinations` (all when omitted) becomes due (or
    * its claim expires), or null when none is pending.
@@ -335,6 +355,28 @@ export class SqliteLeadStore extends SqlLeadStoreBase implements LeadStore {
     });
   }
 
+  protected async recordSuppression(id: string, args: SQLArgs) {
+    return this.#transaction(() => {
+      if (this.#run(sql.markSuppressed, ...args).changes !== 1) return false;
+      this.#run(sql.summariseLead, id);
+      return true;
+    });
+  }
+
+  /** A write transaction excludes every other writer on the file: processes take turns. */
+  async reserveMail(request: MailReservation): Promise<MailVerdict> {
+    const { kind, mailbox, domain, ref, now } = request;
+    return this.#transaction(() => {
+      this.#run(sql.forgetOldMail, now - MAIL_WINDOW_MS);
+      const refs = this.#all<{ ref: string }>(sql.mailToMailbox, kind, mailbox).map((r) => r.ref);
+      const count = (ofDomain: string | null) =>
+        Number(this.#get<{ n: number }>(sql.mailSince, kind, now - MAIL_HOUR_MS, ofDomain)?.n ?? 0);
+      const verdict = mailVerdict(request, refs, count(null), count(domain));
+      if (verdict === "send") this.#run(sql.recordMail, kind, mailbox, domain, ref, now);
+      return verdict;
+    });
+  }
+
   protected async requeue(ids: string[] | "all-failed", now: number, destination: string | null) {
     return this.#transaction(() => {
       const reset = this.#db.prepare(sql.retryDeliveries(ids));
@@ -458,6 +500,28 @@ const migrations: Migration[] = [
   sharedMigrations.newsletterOptIn(sqliteDialect, "CAST(strftime('%s', 'now') AS INTEGER) * 1000"),
   // Several destinations per lead (see sharedMigrations).
   ({ legacyDestination }) => sharedMigrations.leadDeliveries(sqliteDialect, "", legacyDestination),
+  // A delivery the mail limits held back is `suppressed` (SQLite cannot alter a CHECK constraint,
+  // so the table is rebuilt), and what the site mailed lately is counted (see sharedMigrations).
+  `CREATE TABLE lead_deliveries_new (
+     lead_id TEXT NOT NULL,
+     destination TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'suppressed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     queued_at INTEGER NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     delivered_by TEXT,
+     claimed_by TEXT,
+     claim_expires_at INTEGER,
+     PRIMARY KEY (lead_id, destination)
+   );
+   INSERT INTO lead_deliveries_new SELECT lead_id, destination, status, attempts, next_attempt_at, queued_at,
+     last_error, delivered_at, delivered_by, claimed_by, claim_expires_at FROM lead_deliveries;
+   DROP TABLE lead_deliveries;
+   ALTER TABLE lead_deliveries_new RENAME TO lead_deliveries;
+   CREATE INDEX lead_deliveries_due ON lead_deliveries (status, next_attempt_at);
+   ${sharedMigrations.mailSends(sqliteDialect)}`,
 ];
 
 function migrate(db: DatabaseSync, context: MigrationContext): void {

@@ -1,5 +1,6 @@
 import { type Env, leadDestinations } from "../env.server";
 import type { Logger } from "../logger.server";
+import { limitedAutoReply, type MailQuota } from "./mail-quota.server";
 import { createRdStationTransport } from "./rdstation.server";
 import {
   createAutoReplyTransport,
@@ -11,10 +12,11 @@ import {
 
 /**
  * One transport per destination the configuration names (LEAD_DESTINATIONS, else
- * MAIL_TRANSPORT), plus the visitor's confirmation when LEAD_AUTOREPLY=on. env.server.ts has
- * already refused a start where a listed destination lacks its settings.
+ * MAIL_TRANSPORT), plus the visitor's confirmation when LEAD_AUTOREPLY=on, under the mail limits
+ * (`quota`) when given. env.server.ts has already refused a start where a listed destination lacks
+ * its settings.
  */
-export function createDestinations(env: Env, logger: Logger): Transport[] {
+export function createDestinations(env: Env, logger: Logger, quota?: MailQuota): Transport[] {
   const smtp = {
     url: env.SMTP_URL as string,
     from: env.MAIL_FROM as string,
@@ -39,7 +41,9 @@ export function createDestinations(env: Env, logger: Logger): Transport[] {
         return createLogTransport(logger);
     }
   });
-  if (env.LEAD_AUTOREPLY === "on")
-    transports.push(createAutoReplyTransport({ ...smtp, replyTo: env.MAIL_TO }));
+  if (env.LEAD_AUTOREPLY === "on") {
+    const autoReply = createAutoReplyTransport({ ...smtp, replyTo: env.MAIL_TO });
+    transports.push(quota ? limitedAutoReply(autoReply, quota) : autoReply);
+  }
   return transports;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createBackgroundLoop } from "../background-loop.server";
 import { describeError, type Logger } from "../logger.server";
+import { isSuppressed } from "./mail-quota.server";
 import type { ClaimedDelivery, DestinationSpec, LeadStore } from "./store.server";
 import { isPermanentFailure, refusedCredentials, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
 
@@ -153,6 +154,17 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         throw new StoreError(error);
       }
       logger.info("lead.delivered", fields);
+      return;
+    }
+    if (isSuppressed(failure)) {
+      // Held back by the mail limits (an auto-reply this address already got today): done, not a
+      // failure. A person sending twice is routine; a cap being reached is worth an operator's look.
+      await storeWrite(() =>
+        store.markSuppressed(entry.id, owner, failure.message, destination, new Date(now())),
+      );
+      const line = { ...fields, reason: failure.reason };
+      if (failure.reason === "address") logger.info("lead.delivery_suppressed", line);
+      else logger.warn("lead.delivery_suppressed", line);
       return;
     }
     const cause = describeError(failure);

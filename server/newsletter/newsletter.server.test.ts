@@ -142,6 +142,40 @@ describe("newsletter confirmation e-mail and links", () => {
     expect(await newsletter.subscribers.nextConfirmationDueAt()).toBeNull();
   });
 
+  it("confirms or unsubscribes nothing when the HTTP layer refused the button's post, and says why", async () => {
+    await store.subscribe("leitor@exemplo.com.br", signUp("leitor@exemplo.com.br"), "a");
+    const confirm = signToken(key, "newsletter-confirm", "leitor@exemplo.com.br", Date.now() + 60_000);
+    const unsubscribe = signToken(key, "newsletter-unsubscribe", "leitor@exemplo.com.br", null);
+    const post = (token: string) => ({ method: "POST", body: new URLSearchParams({ t: token }) });
+    const refusedBy = (reason: "cross_origin" | "rate_limited", status: 403 | 429) => {
+      services.client = { ip: "203.0.113.9", requestId: "req-1", refusal: { reason, status } };
+    };
+
+    refusedBy("cross_origin", 403);
+    const fromElsewhere = await page(confirmAction, "/newsletter/confirmar", post(confirm));
+    expect(fromElsewhere.init?.status).toBe(403);
+    expect(fromElsewhere.data).toEqual({
+      state: "confirm_prompt",
+      email: "leitor@exemplo.com.br",
+      token: confirm,
+      refused:
+        "Envio recusado: o formulário precisa ser enviado a partir do site da Gama Delivery. Seus dados continuam aqui: envie de novo por esta página.",
+    });
+    refusedBy("rate_limited", 429);
+    const tooMany = await page(confirmAction, "/newsletter/confirmar", post(confirm));
+    expect(tooMany.init?.status).toBe(429);
+    expect(tooMany.data.state).toBe("confirm_prompt");
+    expect(await newsletter.subscribers.state("leitor@exemplo.com.br")).toBe("unconfirmed");
+
+    const unsubscribeRefused = await page(unsubscribeAction, "/newsletter/cancelar", post(unsubscribe));
+    expect(unsubscribeRefused.init?.status).toBe(429);
+    expect(unsubscribeRefused.data.state).toBe("unsubscribe_prompt");
+    expect(await newsletter.subscribers.state("leitor@exemplo.com.br")).toBe("unconfirmed");
+
+    services.client = { ip: "203.0.113.9", requestId: "req-2" };
+    expect((await page(confirmAction, "/newsletter/confirmar", post(confirm))).data.state).toBe("confirmed");
+  });
+
   it("answers a tampered link with 400, an expired one with 410, and an unknown address with 404", async () => {
     await store.subscribe("leitor@exemplo.com.br", signUp("leitor@exemplo.com.br"), "a");
     const good = signToken(key, "newsletter-confirm", "leitor@exemplo.com.br", Date.now() + 60_000);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { createBackgroundLoop } from "../background-loop.server";
 import type { Env } from "../env.server";
+import { heldBackReasons, type MailQuota } from "../leads/mail-quota.server";
 import { isPermanentFailure, SEND_TIMEOUT_MS } from "../leads/transports.server";
 import { retryDelay } from "../leads/worker.server";
 import { describeError, type Logger } from "../logger.server";
@@ -35,6 +36,8 @@ export interface Newsletter {
 export interface NewsletterOptions {
   subscribers: SubscriberStore;
   mailer: NewsletterMailer;
+  /** The mail limits (one confirmation per mailbox a day, hourly caps); none in bare tests. */
+  quota?: MailQuota;
   logger: Logger;
   siteUrl: string;
   signingKey: Buffer;
@@ -77,6 +80,25 @@ export function createNewsletter(options: NewsletterOptions): Newsletter {
 
   async function sendOne(entry: { email: string; attempts: number; queuedAt: number }) {
     const attempt = entry.attempts + 1;
+    // The sign-up form takes any address: its e-mail goes out only within the mail limits. One
+    // held back is not retried; a new sign-up of the address asks again.
+    const verdict = await options.quota?.reserve(
+      "newsletter",
+      entry.email,
+      `${entry.email}\n${entry.queuedAt}`,
+    );
+    if (verdict !== undefined && verdict !== "send") {
+      await subscribers.markConfirmationFailed(
+        entry.email,
+        owner,
+        `suppressed: ${heldBackReasons[verdict]}`,
+        null,
+      );
+      const line = { reason: verdict };
+      if (verdict === "address") logger.info("newsletter.confirmation_suppressed", line);
+      else logger.warn("newsletter.confirmation_suppressed", line);
+      return;
+    }
     try {
       await mailer.send(
         confirmationEmail({

@@ -22,15 +22,15 @@ describe("upgrading a SQLite file from before double opt-in", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("keeps earlier sign-ups as unconfirmed and queues one confirmation e-mail for each", async () => {
-    // A file as the version before double opt-in left it: the newsletter table without the new columns,
-    // and without the per-destination deliveries that came in the step after it.
+    // A file as the version before double opt-in left it (its four steps): the newsletter table without
+    // the new columns, and without what the steps after it added (per-destination deliveries, mail limits).
     await new SqliteLeadStore(dir).close();
     const db = new DatabaseSync(join(dir, "leads.sqlite"));
-    const { user_version: latest } = db.prepare("PRAGMA user_version").get() as { user_version: number };
     db.exec("DROP TABLE lead_deliveries");
+    db.exec("DROP TABLE mail_sends");
     db.exec("DROP INDEX newsletter_confirm_due");
     for (const column of columns) db.exec(`ALTER TABLE newsletter DROP COLUMN ${column}`);
-    db.exec(`PRAGMA user_version = ${latest - 2}`);
+    db.exec("PRAGMA user_version = 4");
     db.prepare("INSERT INTO newsletter (email, subscribed_at, lead_id) VALUES (?, ?, NULL)").run(
       "antiga@exemplo.com.br",
       "2026-01-10T12:00:00.000Z",

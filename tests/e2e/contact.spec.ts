@@ -79,6 +79,28 @@ test.describe("contact page", () => {
     expect(await mailsFor(email)).toHaveLength(0);
   });
 
+  test("a control character pasted into a field gets a pt-BR message on that field, values kept, nothing sent", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contato-controle");
+    await page.goto("/contato");
+    await ready(page);
+    await fillContact(page, { email });
+    const form = contactForm(page);
+    // What a copy from a terminal or a broken document can bring along: an escape sequence.
+    await form.getByLabel("Empresa (opcional)").fill("Açaí\u001b[2J da Praça");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Confira os campos destacados e envie novamente.");
+    await expect(form.getByLabel("Empresa (opcional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Empresa (opcional)")).toHaveAccessibleDescription(
+      "O texto tem caracteres invisíveis de controle (vindos de uma cópia, por exemplo). Apague-os e envie de novo.",
+    );
+    await expect(form.getByLabel("Nome")).toHaveValue("Gabriela Rocha");
+    await expect(form.getByLabel("Mensagem")).toHaveValue(/cardápio digital/);
+    expect(await mailsFor(email)).toHaveLength(0);
+  });
+
   test("without the consent nothing is sent", async ({ page }) => {
     const email = uniqueEmail("contato-sem-aceite");
     await page.goto("/contato");

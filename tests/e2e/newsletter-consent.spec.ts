@@ -111,6 +111,37 @@ test.describe("newsletter double opt-in", () => {
     expect(exportedSubscribers()).not.toContain(email);
   });
 
+  test("a confirmation posted from another site changes nothing and says why; the button works from the site", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("outro-site");
+    await signUp(page, email);
+    const mail = await confirmationFor(email);
+    const confirm = link(mail, "confirmar");
+    // A page on another site that posts the confirmation here (served inside the browser, no network).
+    await page.route("https://golpe.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="pt-BR"><title>Prêmio</title><form method="post" action="${confirm}"><input type="hidden" name="t" value="${new URL(confirm).searchParams.get("t")}"><button>Resgatar prêmio</button></form>`,
+      }),
+    );
+    await page.goto("https://golpe.example/");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Resgatar prêmio" }).click();
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Envio recusado: o formulário precisa ser enviado a partir do site da Gama Delivery. Seus dados continuam aqui: envie de novo por esta página.",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme sua inscrição");
+    await expect(page.getByText(email)).toBeVisible();
+    expect(exportedSubscribers()).not.toContain(email);
+
+    // From the site itself, the same button confirms.
+    await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição confirmada!");
+    expect(exportedSubscribers()).toContain(email);
+  });
+
   test("a tampered link answers a pt-BR page with a 4xx and changes nothing", async ({ page }) => {
     const email = uniqueEmail("alterado");
     await signUp(page, email);

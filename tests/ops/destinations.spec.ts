@@ -155,8 +155,8 @@ test.describe("several destinations at once: SMTP, webhook and RD Station", () =
     expect(webhook.accepted.filter((id) => id === leadId)).toHaveLength(1);
     expect(rd.conversions.filter((c) => c.email === email)).toHaveLength(1);
     const stats = JSON.parse(leadsCommand(site, "stats"));
-    expect(stats.destinations.rdstation).toEqual({ pending: 0, delivered: 2, failed: 0 });
-    expect(stats.destinations.smtp).toEqual({ pending: 0, delivered: 2, failed: 0 });
+    expect(stats.destinations.rdstation).toEqual({ pending: 0, delivered: 2, failed: 0, suppressed: 0 });
+    expect(stats.destinations.smtp).toEqual({ pending: 0, delivered: 2, failed: 0, suppressed: 0 });
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ describe("the README says what the code does", () => {
   });
 
   it("gives the newsletter's resend interval the code applies", () => {
-    const stated = /sends the e-mail again,\s+at most once per (\d+) minutes/.exec(readme)?.[1];
+    const stated = /queues the e-mail again\s+\(at most once per (\d+) minutes\)/.exec(readme)?.[1];
     expect(Number(stated) * 60_000).toBe(RESEND_INTERVAL_MS);
   });
 

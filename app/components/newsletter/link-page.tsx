@@ -15,10 +15,13 @@ export function NewsletterLinkPage({
   state,
   email,
   token,
+  refused,
 }: {
   state: NewsletterPageState;
   email?: string;
   token?: string;
+  /** Why the button's last post was refused; the button stays. */
+  refused?: string;
 }) {
   const copy = newsletterPages[state];
   const button = buttons[state];
@@ -33,6 +36,14 @@ export function NewsletterLinkPage({
       {email ? (
         <p className="mt-4 text-lg">
           E-mail: <strong className="break-all">{email}</strong>
+        </p>
+      ) : null}
+      {refused ? (
+        <p
+          className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+          role="alert"
+        >
+          {refused}
         </p>
       ) : null}
       {button && token ? (

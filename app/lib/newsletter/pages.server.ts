@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { NewsletterPageState } from "~/content/newsletter";
-import type { Services } from "~/context";
+import type { Refusal, Services } from "~/context";
+import { messages } from "~/forms/messages";
 import { type TokenPurpose, verifyToken } from "./tokens.server";
 
 export interface NewsletterPageData {
@@ -9,6 +10,32 @@ export interface NewsletterPageData {
   email?: string;
   /** The token, posted back by the prompt's button. */
   token?: string;
+  /** Why the button's post was refused (another site, too many posts): the prompt stays, with this. */
+  refused?: string;
+}
+
+/** What the page says when the HTTP layer refused the button's post, as every form says it. */
+const refusalMessages: Record<Refusal["reason"], string> = {
+  cross_origin: messages.crossOrigin,
+  too_large: messages.tooLarge,
+  rate_limited: messages.rateLimited,
+};
+
+/**
+ * A post the HTTP layer refused (from another site, over the rate limit) changes nothing: the
+ * prompt comes back with the reason, and its button works once the visitor posts from the site.
+ */
+function refused(
+  services: Services,
+  state: "confirm_prompt" | "unsubscribe_prompt",
+  link: { email: string; token: string },
+) {
+  const refusal = services.client?.refusal;
+  if (!refusal) return null;
+  return postAnswer(
+    { state, email: link.email, token: link.token, refused: refusalMessages[refusal.reason] },
+    refusal.status,
+  );
 }
 
 /**
@@ -90,6 +117,8 @@ export async function confirmLoader(request: Request, services: Services) {
 export async function confirmAction(request: Request, services: Services) {
   const link = await check(request, services, "newsletter-confirm");
   if ("error" in link) return link.error;
+  const refusal = refused(services, "confirm_prompt", link);
+  if (refusal) return refusal;
   const outcome = await link.newsletter.subscribers.confirm(link.email, new Date());
   if (outcome === "not_found") return postAnswer({ state: "not_found" }, 404);
   if (outcome === "confirmed") services.logger.info("newsletter.confirmed", {});
@@ -106,11 +135,14 @@ export async function unsubscribeLoader(request: Request, services: Services) {
 /**
  * The page's button and RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, sent by the mail
  * client to the List-Unsubscribe address) both land here; the signed token is the authority, so
- * an address already off the list gets the same answer.
+ * an address already off the list gets the same answer. The HTTP layer never refuses the
+ * one-click post; the button's, like any form's, when it comes from another site or too often.
  */
 export async function unsubscribeAction(request: Request, services: Services) {
   const link = await check(request, services, "newsletter-unsubscribe");
   if ("error" in link) return link.error;
+  const refusal = refused(services, "unsubscribe_prompt", link);
+  if (refusal) return refusal;
   if (await link.newsletter.subscribers.unsubscribe(link.email))
     services.logger.info("newsletter.unsubscribed", {});
   return postAnswer({ state: "unsubscribed", email: link.email });

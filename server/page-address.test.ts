@@ -1,0 +1,144 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { sitemapEntries } from "../app/lib/sitemap";
+import routes from "../app/routes";
+import { canonicalPath, originForm, pageAddress, pageKey, routeParameters } from "./page-address.server";
+
+interface RouteEntry {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  file: string;
+}
+
+/** The route manifest a server build holds, made from app/routes.ts and the real route modules. */
+async function manifest(): Promise<ServerBuild["routes"]> {
+  const entries: ServerBuild["routes"] = {
+    root: { id: "root", path: "", module: {} as never },
+  };
+  for (const route of routes as RouteEntry[]) {
+    const id = route.id ?? route.file.replace(/\.tsx?$/, "");
+    entries[id] = {
+      id,
+      parentId: "root",
+      path: route.path,
+      index: route.index,
+      module: (await import(`../app/${route.file}`)) as never,
+    };
+  }
+  return entries;
+}
+
+describe("the one spelling of a page's address", () => {
+  it("is lower case, without repeated or trailing slashes, dot segments or needless escapes", () => {
+    const canonical = "/privacidade";
+    for (const spelling of [
+      "/PriVACidADe",
+      "/privacidade/",
+      "/privacidade//",
+      "//privacidade",
+      "/privacidad%65",
+      "/%70rivacidade",
+      "/a/../privacidade",
+      "/./privacidade",
+      "/a/%2e%2e/privacidade",
+      "/privacidade\\",
+      "/PRIVACIDADE///",
+    ])
+      expect(canonicalPath(spelling), spelling).toBe(canonical);
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("//")).toBe("/");
+    expect(canonicalPath("/blog/RSS.XML")).toBe("/blog/rss.xml");
+    // Escapes of reserved or non-ASCII characters stay escapes, in upper case.
+    expect(canonicalPath("/blog/caf%c3%a9%2f")).toBe("/blog/caf%C3%A9%2F");
+  });
+
+  it("gives the same answer when applied again, so a redirect never leads to another", () => {
+    for (const spelling of ["/A//B/", "/%7euser", "/x/%2E%2E/Y", "/caf%c3%a9", "/%", "/a%2fb/", "/é"]) {
+      const once = canonicalPath(spelling);
+      expect(canonicalPath(once), spelling).toBe(once);
+    }
+  });
+
+  it("is already the spelling of every page the sitemap lists", () => {
+    for (const { path } of sitemapEntries()) expect(canonicalPath(path)).toBe(path);
+  });
+});
+
+describe("pageAddress", () => {
+  it("answers another spelling of a page with its canonical path, keeping the query as sent", () => {
+    expect(pageAddress("/PriVACidADe")).toEqual({ kind: "redirect", location: "/privacidade" });
+    expect(pageAddress("/Planos/?periodo=anual&utm_source=x")).toEqual({
+      kind: "redirect",
+      location: "/planos?periodo=anual&utm_source=x",
+    });
+    // Never to another host: a doubled slash is one slash.
+    expect(pageAddress("//evil-example/x")).toEqual({ kind: "redirect", location: "/evil-example/x" });
+  });
+
+  it("ignores a fragment sent on the wire", () => {
+    expect(pageAddress("/privacidade#1")).toEqual({ kind: "page", path: "/privacidade", query: "" });
+    expect(pageAddress("/blog?busca=pix#resultados")).toEqual({
+      kind: "page",
+      path: "/blog",
+      query: "busca=pix",
+    });
+  });
+
+  it("leaves static files and probes as they came", () => {
+    expect(pageAddress("/assets/entry.client-AbC123.js")).toEqual({ kind: "other" });
+    expect(pageAddress("/img/Logo.SVG")).toEqual({ kind: "other" });
+    expect(pageAddress("/healthz")).toEqual({ kind: "other" });
+    expect(pageAddress("/sitemap.xml")).toEqual({ kind: "page", path: "/sitemap.xml", query: "" });
+  });
+});
+
+describe("the page cache's key", () => {
+  it("keeps only the parameters the page reads, each once, in the order it declares them", () => {
+    const blog = { path: "/blog", query: "utm_source=google&categoria=Marketing&x=1&busca=pix&busca=outra" };
+    expect(pageKey(blog, ["busca", "categoria"])).toBe("/blog?busca=pix&categoria=Marketing");
+    expect(pageKey({ path: "/blog", query: "categoria=Marketing&busca=pix" }, ["busca", "categoria"])).toBe(
+      "/blog?busca=pix&categoria=Marketing",
+    );
+    expect(pageKey({ path: "/privacidade", query: "x=1&y=2" }, [])).toBe("/privacidade");
+    expect(pageKey({ path: "/planos", query: "gclid=abc" }, ["periodo"])).toBe("/planos");
+  });
+
+  it("reads each page's parameters from its route module, as the filters in the URL need them", async () => {
+    const parametersOf = routeParameters({ routes: await manifest() });
+    expect(parametersOf("/funcionalidades")).toEqual(["categoria"]);
+    expect(parametersOf("/integracoes")).toEqual(["categoria"]);
+    expect(parametersOf("/blog")).toEqual(["busca", "categoria"]);
+    expect(parametersOf("/planos")).toEqual(["periodo"]);
+    expect(parametersOf("/treinamentos")).toEqual(["categoria"]);
+    expect(parametersOf("/api-aberta")).toEqual(["aba"]);
+    expect(parametersOf("/calculadora")).toEqual(["pedidos", "ticket", "comissao", "taxa"]);
+    expect(parametersOf("/contato")).toEqual(["assunto", "pedidos", "ticket", "comissao", "taxa"]);
+    expect(parametersOf("/newsletter/confirmar")).toEqual(["t"]);
+    expect(parametersOf("/newsletter/cancelar")).toEqual(["t"]);
+    for (const path of ["/", "/privacidade", "/funcionalidades/cardapio-digital", "/blog/x", "/nao-existe"])
+      expect(parametersOf(path), path).toEqual([]);
+  });
+
+  it("keeps the whole query of the route manifest that client-side navigation fetches", async () => {
+    const parametersOf = routeParameters({
+      routes: await manifest(),
+      routeDiscovery: { manifestPath: "/__manifest" },
+    });
+    const address = { path: "/__manifest", query: "paths=%2Fplanos%2C%2Fblog&version=3c7de3dd" };
+    expect(pageKey(address, parametersOf(address.path))).toBe(
+      "/__manifest?paths=%2Fplanos%2C%2Fblog&version=3c7de3dd",
+    );
+  });
+});
+
+describe("originForm", () => {
+  it("reads an absolute-form request target as its path and query, whatever host it names", () => {
+    expect(originForm("http://evil.example/privacidade?x=1")).toBe("/privacidade?x=1");
+    expect(originForm("HTTPS://www.gamadelivery.com.br")).toBe("/");
+    expect(originForm("/contato")).toBe("/contato");
+    expect(originForm("*")).toBeNull();
+    expect(originForm("privacidade")).toBeNull();
+    expect(originForm("ftp://x/y")).toBeNull();
+  });
+});
