@@ -93,7 +93,11 @@ const shots = [
   { name: "funcionalidades-filtros", path: "/funcionalidades", at: "#catalogo" },
   { name: "home-hero", path: "/" },
   // Issue 24 point 9: the whole catalogue, grouped by category, descriptions in full.
-  { name: "funcionalidades-catalogo", path: "/funcionalidades", at: "section[aria-labelledby=catalogo] p[aria-live]" },
+  {
+    name: "funcionalidades-catalogo",
+    path: "/funcionalidades",
+    at: "section[aria-labelledby=catalogo] p[aria-live]",
+  },
   {
     name: "funcionalidades-gestao",
     path: "/funcionalidades",

@@ -121,12 +121,11 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const rawFacts = await files.entry("fatos.yaml", () => read.singletons.fatos.read());
   const tokens = new Map(Object.entries(rawFacts).map(([key, value]) => [key, String(value)]));
-  // Tokens the build computes, never typed in fatos.yaml: counts of collections, facts as a sentence says them.
+  // Tokens the build computes, never typed in fatos.yaml (its schema has no such keys): counts of
+  // collections, and facts as a sentence says them.
   const featureSlugs = await files.list(() => read.collections.funcionalidades.list());
-  addComputedTokens(tokens, files, {
-    funcionalidadesNoCatalogo: String(featureSlugs.length),
-    prazoRespostaFuncionalidade: hours(rawFacts.horasRespostaFuncionalidade),
-  });
+  tokens.set("funcionalidadesNoCatalogo", String(featureSlugs.length));
+  tokens.set("prazoRespostaFuncionalidade", hours(rawFacts.horasRespostaFuncionalidade));
   const expand = <T>(file: string, value: T) =>
     expandTokens(value, tokens, (field, token) => {
       throw new ContentError(
@@ -261,24 +260,6 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 
   return { facts, site, plans, plansPage, posts, features, featuresPage, solutions };
-}
-
-/** Adds the build's own tokens; a fact with the same key would say two things, so it stops the build. */
-function addComputedTokens(
-  tokens: Map<string, string>,
-  files: ContentFiles,
-  computed: Record<string, string>,
-) {
-  for (const [key, value] of Object.entries(computed)) {
-    if (tokens.has(key)) {
-      throw new ContentError(
-        files.name("fatos.yaml"),
-        key,
-        "is computed by the build: remove it from this file",
-      );
-    }
-    tokens.set(key, value);
-  }
 }
 
 /** "1 hora", "2 horas": a number of hours as a sentence writes it. */
