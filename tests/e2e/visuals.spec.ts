@@ -196,7 +196,7 @@ test("facts agree across pages: support hours, API kinds, response promises, the
   const lead = page.getByRole("heading", { level: 1 }).locator("xpath=..");
   await expect(lead).toContainText(content.featuresPage.hero.lead);
   await expect(lead).toContainText(
-    `as ${content.features.length} principais das ${content.facts.funcionalidadesNaPlataforma} funcionalidades`,
+    `a plataforma tem ${content.facts.funcionalidadesNaPlataforma} funcionalidades, e aqui estão as ${content.features.length} principais.`,
   );
 });
 
