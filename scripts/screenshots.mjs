@@ -92,6 +92,17 @@ const shots = [
   { name: "hamburgueria-casos", path: "/hamburgueria", at: "#casos" },
   { name: "funcionalidades-filtros", path: "/funcionalidades", at: "#catalogo" },
   { name: "home-hero", path: "/" },
+  // Issue 24 point 9: the whole catalogue, grouped by category, descriptions in full.
+  {
+    name: "funcionalidades-catalogo",
+    path: "/funcionalidades",
+    at: "section[aria-labelledby=catalogo] p[aria-live]",
+  },
+  {
+    name: "funcionalidades-gestao",
+    path: "/funcionalidades",
+    at: 'main a[href="/funcionalidades/modulo-financeiro"]',
+  },
   {
     name: "menu-aberto",
     path: "/planos",

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { siteNavigation } from "../app/content/navigation.ts";
 import { generatedCoverSvg } from "../app/content/schema/cover.ts";
+import { checkCodeLinks, navigationLinks } from "../app/content/schema/links.ts";
 import { type Content, ContentError, loadContent, type PostData } from "../app/content/schema/load.ts";
 
 /**
@@ -14,7 +16,16 @@ import { type Content, ContentError, loadContent, type PostData } from "../app/c
  */
 
 const PREFIX = "virtual:content/";
-const keys = ["facts", "site", "plans", "plansPage", "posts"] as const satisfies readonly (keyof Content)[];
+const keys = [
+  "facts",
+  "site",
+  "plans",
+  "plansPage",
+  "posts",
+  "features",
+  "featuresPage",
+  "solutions",
+] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -35,7 +46,11 @@ export function content(): Plugin {
   let publicDir = resolve("public");
   let current: Promise<Content> | undefined;
   const load = () => {
-    current = loadContent(dir, { publicDir });
+    current = loadContent(dir, { publicDir }).then((data) => {
+      // The menus are still code: the features and solutions they name must exist.
+      checkCodeLinks(data, navigationLinks(siteNavigation));
+      return data;
+    });
     return current;
   };
 

@@ -17,7 +17,7 @@ describe("catalogue links", () => {
 
   it("every feature a solution page lists exists", () => {
     const broken = solutions.flatMap((s) =>
-      s.featureIds.filter((id) => !getFeature(id)).map((id) => `${s.id} -> ${id}`),
+      s.features.filter((id) => !getFeature(id)).map((id) => `${s.id} -> ${id}`),
     );
     expect(broken).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { pages } from "./pages";
+import { pages } from "./pages.ts";
 
 /** Header, mega-menu and footer links. Paths come from `pages` or `href()`, so each is checked against the route table. */
 export interface NavLinkItem {

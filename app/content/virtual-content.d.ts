@@ -20,3 +20,15 @@ declare module "virtual:content/posts" {
   const posts: import("./schema/load").PostData[];
   export default posts;
 }
+declare module "virtual:content/features" {
+  const features: import("./schema/load").Feature[];
+  export default features;
+}
+declare module "virtual:content/featuresPage" {
+  const featuresPage: import("./schema/load").FeaturesPage;
+  export default featuresPage;
+}
+declare module "virtual:content/solutions" {
+  const solutions: import("./schema/load").Solution[];
+  export default solutions;
+}

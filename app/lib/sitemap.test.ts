@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { posts } from "~/content/blog/posts.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
+import { solutions } from "~/content/solutions";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
@@ -12,6 +13,8 @@ describe("sitemap", () => {
   it("lists every catalogue id once, with absolute URLs", () => {
     for (const f of features)
       expect(xml).toContain(`<loc>https://www.gamadelivery.com.br/funcionalidades/${f.id}</loc>`);
+    for (const s of solutions)
+      expect(xml).toContain(`<loc>https://www.gamadelivery.com.br/solucoes/${s.id}</loc>`);
     for (const i of integrations)
       expect(xml).toContain(`<loc>https://www.gamadelivery.com.br/integracoes/${i.id}</loc>`);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

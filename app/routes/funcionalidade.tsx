@@ -10,8 +10,8 @@ import type { Crumb } from "~/components/sections/breadcrumb";
 import { trail } from "~/components/sections/breadcrumb";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { CheckList } from "~/components/ui/check-list";
-import { type Feature, getFeature } from "~/content/features";
-import { featureIllustrations } from "~/content/illustrations";
+import { type Feature, getFeature, shownFeature } from "~/content/features";
+import { illustration } from "~/content/illustrations";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as interest from "~/forms/interest";
@@ -58,8 +58,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {
     structuredData: [breadcrumbList(siteUrl, crumbsOf(feature))],
-    feature,
-    illustrations: featureIllustrations(feature),
+    feature: shownFeature(feature),
+    // The hero shows the video when the feature has one, else its own drawing.
+    illustrations: {
+      hero: feature.videoUrl ? null : illustration(feature.illustration),
+      section1: illustration(feature.section1.illustration),
+      section2: illustration(feature.section2.illustration),
+    },
   };
 }
 
@@ -72,32 +77,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Funcionalidade() {
   const { feature, illustrations } = useLoaderData<typeof loader>();
-  const page = feature.detailsPage;
   return (
     <>
       <FeatureHero feature={feature} crumbs={crumbsOf(feature)} illustration={illustrations.hero} />
-      {[page.section1, page.section2].map((section, index) => (
-        <FeatureSplit
-          key={section.title}
-          section={section}
-          index={index}
-          illustration={illustrations.sections[index] ?? illustrations.sections[0]}
-        />
+      {(
+        [
+          [feature.section1, illustrations.section1],
+          [feature.section2, illustrations.section2],
+        ] as const
+      ).map(([section, art], index) => (
+        <FeatureSplit key={section.title} section={section} index={index} illustration={art} />
       ))}
-      <FeatureBenefits benefits={page.benefitsSection} />
-      <FeatureResults results={page.resultsSection} />
+      <FeatureBenefits benefits={feature.benefitsSection} />
+      <FeatureResults results={feature.resultsSection} />
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
           <div>
-            <h2 className="text-3xl font-bold tracking-tight">{page.finalCta.title}</h2>
-            <p className="mt-3 text-lg text-stone-700">{page.finalCta.description}</p>
-            <CheckList items={page.finalCta.benefits} className="mt-6 space-y-3" />
+            <h2 className="text-3xl font-bold tracking-tight">{feature.finalCta.title}</h2>
+            <p className="mt-3 text-lg text-stone-700">{feature.finalCta.description}</p>
+            <CheckList items={feature.finalCta.benefits} className="mt-6 space-y-3" />
           </div>
           <InterestForm
             anchor="contratar"
-            title={page.finalCta.form.title}
-            description={page.finalCta.form.disclaimer}
-            submitLabel={page.hero.ctaButtons.primary.text}
+            title={feature.finalCta.form.title}
+            description={feature.finalCta.form.disclaimer}
+            submitLabel={feature.hero.cta}
           />
         </div>
       </section>

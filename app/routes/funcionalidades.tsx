@@ -4,8 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { filterFeatures } from "~/content/features";
-import { featureCategories, isFeatureCategory } from "~/content/features/categories";
+import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/features";
 import { pages } from "~/content/pages";
 import { CATEGORY_PARAM } from "~/lib/category-filter";
 import type { PageHandle } from "~/lib/page-handle";
@@ -25,26 +24,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The filter lives in the URL (?categoria=gestao): the one parameter the page reads. */
 export const handle: PageHandle = { searchParams: [CATEGORY_PARAM] };
 
-/** An unknown category shows every feature. */
+/**
+ * The filter lives in the URL (?categoria=gestao); an unknown value shows every feature. The cards
+ * come in their categories' groups, each under its heading.
+ */
 export function loader({ url }: Route.LoaderArgs) {
   const value = url.searchParams.get(CATEGORY_PARAM);
   const category = isFeatureCategory(value) ? value : null;
-  // Cards need a summary only; the detail pages carry the rest.
-  const features = filterFeatures(category).map(({ detailsPage: _, longDescription: __, ...card }) => card);
-  return { category, features };
+  const groups = featureGroups(category);
+  const count = groups.reduce((sum, group) => sum + group.features.length, 0);
+  return { category, filters: featureFilters, groups, count, page: featuresPage };
 }
 
 export default function Funcionalidades() {
-  const { category, features } = useLoaderData<typeof loader>();
-  const filters = [{ id: null, name: "Todas" }, ...featureCategories];
+  const { category, filters, groups, count, page } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroBand container="max-w-7xl py-16">
         <HeroHeading
-          eyebrow="Funcionalidades"
-          title="Tudo o que o seu delivery precisa, em uma só plataforma"
+          eyebrow={page.hero.eyebrow}
+          title={page.hero.title}
           titleClass="mt-2 max-w-3xl"
-          lead="Do cardápio digital à nota fiscal, da cozinha ao entregador: aqui estão as principais das mais de 230 funcionalidades da plataforma. Escolha uma categoria e veja como cada uma ajuda a vender mais e trabalhar menos."
+          lead={page.hero.lead}
           leadClass="mt-4 max-w-2xl"
         />
       </HeroBand>
@@ -60,14 +61,24 @@ export default function Funcionalidades() {
           current={category ?? ""}
         />
         <p className="mt-6 text-stone-600" aria-live="polite">
-          {features.length === 1 ? "1 funcionalidade" : `${features.length} funcionalidades`}
+          {count === 1 ? "1 funcionalidade" : `${count} funcionalidades`}
         </p>
-        <FeatureCards features={features} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`grupo-${group.id}`} className="mt-8">
+            <h3 id={`grupo-${group.id}`} className="text-2xl font-bold tracking-tight">
+              {group.name}
+            </h3>
+            <FeatureCards
+              features={group.features}
+              className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            />
+          </section>
+        ))}
       </Section>
 
       <CtaBand
-        title="Encontrou o que sua operação precisa?"
-        text="Compare os planos ou converse com um especialista para montar a solução ideal para a sua loja."
+        title={page.cta.title}
+        text={page.cta.text}
         actions={[
           { to: pages.plans, label: "Ver Planos" },
           { to: pages.contact, label: "Falar com Especialista" },

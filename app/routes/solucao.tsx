@@ -9,7 +9,7 @@ import { notFoundBoundary } from "~/components/sections/not-found";
 import { HeroActions, PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { getFeature } from "~/content/features";
+import { featureSummary, getFeature } from "~/content/features";
 import { pages } from "~/content/pages";
 import { getSolution, type Solution } from "~/content/solutions";
 import { servicesContext } from "~/context";
@@ -42,11 +42,10 @@ function solutionOr404(id: string | undefined): Solution {
 /** The JSON-LD is built here, so its builders stay on the server. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const solution = solutionOr404(params.id);
-  const features = solution.featureIds.flatMap((id) => {
+  // The build checked that every feature the solution lists exists.
+  const features = solution.features.flatMap((id) => {
     const feature = getFeature(id);
-    if (!feature) return [];
-    const { detailsPage: _, longDescription: __, ...card } = feature;
-    return [card];
+    return feature ? [featureSummary(feature)] : [];
   });
   const siteUrl = context.get(servicesContext).env.SITE_URL;
   const path = `/solucoes/${params.id}`;

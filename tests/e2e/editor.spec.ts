@@ -108,6 +108,39 @@ test.describe("in the development server", () => {
     await expect(card(page)).not.toContainText(new RegExp(`R\\$\\s${plan.monthlyPrice}\\s*/mês`));
   });
 
+  test("a feature's name changed in the editor shows on its page and on /funcionalidades", {
+    tag: "@js-only",
+  }, async ({ page, browser }) => {
+    const feature = shipped.features.find((f) => f.id === "modulo-kds");
+    if (!feature) throw new Error("no modulo-kds in content/funcionalidades/");
+    const title = "KDS na Cozinha";
+    expect(shipped.features.map((f) => f.title)).not.toContain(title);
+    const file = join(dir, "funcionalidades", `${feature.id}.yaml`);
+
+    await openEditor(page, `collection/funcionalidades/item/${feature.id}`, "Nome da funcionalidade");
+    const field = page.getByRole("textbox", { name: "Nome da funcionalidade" });
+    await field.fill(title);
+    await field.blur();
+    // An existing entry keeps its address: the file, and so /funcionalidades/{id}, stay the same.
+    await expect(page.getByRole("textbox", { name: "Endereço da página" })).toHaveValue(feature.id);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toContain(`title: ${title}`);
+
+    for (const javaScript of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const visitor = await context.newPage();
+      await visitor.goto(`${url}/funcionalidades/${feature.id}`);
+      const trail = visitor.getByRole("navigation", { name: "Trilha de navegação" });
+      await expect(trail.getByText(title, { exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(visitor).toHaveTitle(new RegExp(`^${title}\\b`));
+      await visitor.goto(`${url}/funcionalidades`);
+      const card = visitor.locator(`main a[href="/funcionalidades/${feature.id}"]`);
+      await expect(card).toContainText(title);
+      await expect(card).not.toContainText(feature.title);
+      await context.close();
+    }
+  });
+
   test("a post created in the editor, with an uploaded cover, is on the blog, its page, the sitemap and the feed", {
     tag: "@js-only",
   }, async ({ page, browser }) => {

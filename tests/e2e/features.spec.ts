@@ -1,13 +1,31 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { featureCategories } from "../../app/content/features/categories";
+import { illustrations } from "../../app/content/illustrations";
+import { content } from "../support/content";
 import { mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
-const cards = (page: Page) =>
-  page.getByRole("list").filter({ has: page.locator('a[href^="/funcionalidades/"]') });
+const catalogue = (page: Page) => page.getByRole("region", { name: "Catálogo de funcionalidades" });
+const { features, solutions } = content;
+const featureById = (id: string) => {
+  const feature = features.find((f) => f.id === id);
+  if (!feature) throw new Error(`${id} is not in content/funcionalidades/`);
+  return feature;
+};
+/** The feature pages a part of the page links to, in order. */
+const hrefs = (part: Locator) =>
+  part
+    .locator("a[href^='/funcionalidades/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+const counted = (n: number) => (n === 1 ? "1 funcionalidade" : `${n} funcionalidades`);
+/** The categories that hold features, in the filter's order: the page's groups. */
+const groups = featureCategories
+  .map((category) => ({ ...category, features: features.filter((f) => f.category === category.id) }))
+  .filter((group) => group.features.length > 0);
 
 test.describe("feature catalogue", () => {
   test("filters by category through the URL, and 'Todas' clears it", async ({ page }) => {
     await page.goto("/funcionalidades");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Tudo o que o seu delivery precisa");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.featuresPage.hero.title);
     const filters = page.getByRole("navigation", { name: "Filtrar por categoria" });
     await expect(filters.getByRole("link")).toHaveText([
       "Todas",
@@ -19,7 +37,7 @@ test.describe("feature catalogue", () => {
       "Consultoria",
       "Equipamentos",
     ]);
-    await expect(page.getByText("42 funcionalidades")).toBeVisible();
+    await expect(page.getByText(counted(features.length))).toBeVisible();
 
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same-document";
@@ -27,10 +45,13 @@ test.describe("feature catalogue", () => {
     await filters.getByRole("link", { name: "Fidelização" }).click();
     await expect(page).toHaveURL(/\?categoria=fidelizacao$/);
     await expect(filters.getByRole("link", { name: "Fidelização" })).toHaveAttribute("aria-current", "true");
-    const grid = cards(page).last();
-    await expect(grid.getByRole("link", { name: /Roleta da Sorte/ })).toBeVisible();
-    await expect(grid.getByRole("link", { name: /Cardápio Digital/ })).toHaveCount(0);
-    await expect(page.getByText("4 funcionalidades")).toBeVisible();
+    const loyalty = features.filter((f) => f.category === "fidelizacao");
+    const grid = catalogue(page);
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(["Fidelização"]);
+    await expect(grid.getByRole("link", { name: featureById("roleta-da-sorte").title })).toBeVisible();
+    expect(await hrefs(grid)).toEqual(loyalty.map((f) => `/funcionalidades/${f.id}`));
+    await expect(grid.getByRole("link", { name: featureById("cardapio-digital").title })).toHaveCount(0);
+    await expect(page.getByText(counted(loyalty.length))).toBeVisible();
     const reloaded =
       (await page.evaluate(() => (window as unknown as { marker?: string }).marker)) === undefined;
     // With JavaScript the grid changes in place; without it the server renders the filtered page.
@@ -38,35 +59,84 @@ test.describe("feature catalogue", () => {
 
     await filters.getByRole("link", { name: "Todas" }).click();
     await expect(page).toHaveURL(/\/funcionalidades$/);
-    await expect(page.getByText("42 funcionalidades")).toBeVisible();
+    await expect(page.getByText(counted(features.length))).toBeVisible();
   });
 
-  test("cards rise in one after another, 0.1 s apart, and stay still under reduced motion", async ({
-    page,
-  }) => {
-    const timing = () =>
-      page.locator('main a[href^="/funcionalidades/"]').evaluateAll((links) =>
-        links.slice(0, 4).map((link) => {
-          const style = getComputedStyle(link);
-          return { name: style.animationName, delay: style.animationDelay, opacity: style.opacity };
-        }),
-      );
-    await page.goto("/funcionalidades");
-    const moving = await timing();
-    expect(moving.map((card) => card.delay)).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
-    for (const card of moving) {
-      expect(card.name).not.toBe("none");
-      // Movement only: text is never translucent, so contrast holds while cards wait their turn.
-      expect(card.opacity).toBe("1");
-    }
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/funcionalidades");
-    expect((await timing()).map((card) => card.delay)).toEqual(["0s", "0s", "0s", "0s"]);
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("every card, in place at load, shows its whole description under its category's heading", async ({
+        page,
+      }) => {
+        await page.goto("/funcionalidades");
+        const grid = catalogue(page);
+        await expect(grid.getByRole("heading", { level: 3 })).toHaveText(groups.map((g) => g.name));
+        for (const group of groups) {
+          const section = grid.getByRole("region", { name: group.name, exact: true });
+          await expect(section.getByRole("link")).toHaveCount(group.features.length);
+          expect(await hrefs(section)).toEqual(group.features.map((f) => `/funcionalidades/${f.id}`));
+          for (const feature of group.features) {
+            const card = section.locator(`a[href="/funcionalidades/${feature.id}"]`);
+            await expect(card).toContainText(feature.title);
+            await expect(card).toContainText(feature.shortDescription);
+          }
+        }
+        // No card is cut: no clamp, no ellipsis, no text taller than its box.
+        const cut = await grid.locator("a[href^='/funcionalidades/'] span").evaluateAll((spans) =>
+          spans
+            .filter((span) => {
+              const style = getComputedStyle(span);
+              return (
+                span.scrollHeight > span.clientHeight + 1 ||
+                span.scrollWidth > span.clientWidth + 1 ||
+                style.webkitLineClamp !== "none" ||
+                style.textOverflow === "ellipsis"
+              );
+            })
+            .map((span) => span.textContent),
+        );
+        expect(cut).toEqual([]);
+        // Nothing rises in or fades: every card is shown, still and opaque from the first paint.
+        const moving = await grid.locator("a[href^='/funcionalidades/']").evaluateAll((links) =>
+          links
+            .filter((link) => {
+              const style = getComputedStyle(link);
+              return (
+                link.getBoundingClientRect().height === 0 ||
+                style.visibility !== "visible" ||
+                link.getAnimations().length > 0 ||
+                style.animationName !== "none" ||
+                style.opacity !== "1" ||
+                style.transform !== "none"
+              );
+            })
+            .map((link) => link.getAttribute("href")),
+        );
+        expect(moving).toEqual([]);
+      });
+    });
+  }
+
+  test("a category in the URL shows its heading and its cards alone", async ({ page }) => {
+    const gestao = groups.find((g) => g.id === "gestao");
+    if (!gestao) throw new Error("no feature in Gestão");
+    await page.goto("/funcionalidades?categoria=gestao");
+    const grid = catalogue(page);
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText([gestao.name]);
+    expect(await hrefs(grid)).toEqual(gestao.features.map((f) => `/funcionalidades/${f.id}`));
+    await expect(page.getByText(counted(gestao.features.length))).toBeVisible();
+    // An unknown category shows the whole catalogue.
+    await page.goto("/funcionalidades?categoria=fidelizão");
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(groups.map((g) => g.name));
   });
 
   test("cards show title, category badge and the 'Em breve' badge, and open their page", async ({ page }) => {
     await page.goto("/funcionalidades?categoria=marketing");
-    const card = page.getByRole("link", { name: /Campanhas no WhatsApp/ });
+    const card = page.getByRole("link", { name: featureById("campanhas-whatsapp").title });
     await expect(card).toContainText("Em breve");
     await expect(card).toContainText("Marketing");
     await card.click();
@@ -77,31 +147,34 @@ test.describe("feature catalogue", () => {
   test("a feature page shows every part in order, with product illustrations while no video exists", async ({
     page,
   }) => {
-    await page.goto("/funcionalidades/cardapio-digital");
+    const feature = featureById("cardapio-digital");
+    await page.goto(`/funcionalidades/${feature.id}`);
     const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
     await expect(trail.getByRole("link")).toHaveText(["Início", "Funcionalidades"]);
-    await expect(trail.getByText("Cardápio Digital")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Quero Ativar o Cardápio Digital" })).toHaveAttribute(
-      "href",
-      "#contratar",
-    );
+    await expect(trail.getByText(feature.title)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: feature.hero.cta })).toHaveAttribute("href", "#contratar");
     await expect(page.getByRole("link", { name: "Agendar Demonstração" }).first()).toHaveAttribute(
       "href",
       "/#demonstracao",
     );
     await expect(page.getByText("Vídeo em breve")).toHaveCount(0);
-    await expect(page.getByRole("img", { name: /celular com o cardápio digital/ })).toBeVisible();
+    await expect(page.locator("[data-hero-illustration]")).toHaveAttribute(
+      "alt",
+      illustrations[feature.illustration].alt,
+    );
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.slice(0, 5)).toEqual([
-      "Um cardápio que vende por você",
-      "Do pedido ao pagamento, sem atrito",
-      "Por que ter um canal de vendas próprio",
-      "Resultados de quem vende pelo canal próprio",
-      "Comece a vender pelo seu próprio cardápio digital",
+      feature.section1.title,
+      feature.section2.title,
+      feature.benefitsSection.title,
+      feature.resultsSection.title,
+      feature.finalCta.title,
     ]);
-    await expect(page.getByText("+40%")).toBeVisible();
-    await expect(page.getByText("-60%")).toBeVisible();
-    await expect(page.getByText(/em até 1 hora/)).toBeVisible();
+    for (const result of feature.resultsSection.results) {
+      await expect(page.getByText(result.value, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#contratar")).toContainText(feature.finalCta.form.disclaimer);
+    expect(feature.finalCta.form.disclaimer).toMatch(/em até \d+ horas?\b/);
   });
 
   test("an unknown feature answers 404 with a way back", async ({ page }) => {
@@ -114,7 +187,8 @@ test.describe("feature catalogue", () => {
 
   test("the feature form validates on the server and delivers 'Interesse em {title}'", async ({ page }) => {
     const email = uniqueEmail("funcionalidade");
-    await page.goto("/funcionalidades/modulo-kds");
+    const feature = featureById("modulo-kds");
+    await page.goto(`/funcionalidades/${feature.id}`);
     const form = page.locator("#contratar");
     await form.getByLabel("Nome Completo").fill("Rita Alves");
     await form.getByRole("button").click();
@@ -130,7 +204,7 @@ test.describe("feature catalogue", () => {
     );
     await expect(form.getByLabel("Nome Completo")).toHaveValue("");
     const mail = await mailFor(email);
-    expect(mail.subject).toBe("Interesse em Módulo KDS");
+    expect(mail.subject).toBe(`Interesse em ${feature.title}`);
     expect(mail.text).toContain("Tipo de formulário: funcionalidade");
     expect(mail.text).toContain("Telefone / WhatsApp: (21) 99876-5432");
     expect(mail.text).toContain("Mensagem: Tenho duas cozinhas.");
@@ -142,11 +216,18 @@ test.describe("solution pages", () => {
     page,
   }) => {
     const email = uniqueEmail("solucao");
-    await page.goto("/solucoes/sistema-fiscal");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const solution = solutions.find((s) => s.id === "sistema-fiscal");
+    if (!solution) throw new Error("no sistema-fiscal in content/solucoes/");
+    await page.goto(`/solucoes/${solution.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(solution.title);
     await expect(page.getByRole("heading", { name: "O que esta solução resolve" })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.locator('a[href="/funcionalidades/fiscal-nfce"]')).toBeVisible();
+    // The features the file picks, in its order, each card opening its page.
+    const included = main.getByRole("region", { name: "Funcionalidades incluídas" });
+    expect(await hrefs(included)).toEqual(solution.features.map((id) => `/funcionalidades/${id}`));
+    for (const id of solution.features) {
+      await expect(included.locator(`a[href="/funcionalidades/${id}"]`)).toContainText(featureById(id).title);
+    }
     const faq = main.locator("details").first();
     await faq.locator("summary").click();
     await expect(faq.locator("p")).toBeVisible();
@@ -156,7 +237,7 @@ test.describe("solution pages", () => {
     await form.getByLabel("WhatsApp").fill("(31) 3456-7890");
     await form.getByRole("button", { name: "Quero Conhecer" }).click();
     await expect(form.getByRole("status")).toBeVisible();
-    expect((await mailFor(email)).subject).toBe("Interesse em Sistema Fiscal");
+    expect((await mailFor(email)).subject).toBe(`Interesse em ${solution.menuLabel}`);
   });
 
   test("an unknown solution answers 404", async ({ page }) => {

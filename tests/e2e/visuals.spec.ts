@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { features } from "../../app/content/features";
+import { illustrations } from "../../app/content/illustrations";
 import { contact, content, contentDir } from "../support/content";
 import { test } from "./helpers";
 
@@ -142,23 +142,6 @@ test.describe("on a laptop (1366 px)", () => {
     }
   });
 
-  test("feature-card descriptions show at most two lines", async ({ page }) => {
-    for (const path of ["/funcionalidades", "/solucoes/sistema-gestao"]) {
-      await page.goto(path);
-      const descriptions = page.locator(".line-clamp-2");
-      expect(await descriptions.count()).toBeGreaterThan(3);
-      const overflowing = await descriptions.evaluateAll((els) =>
-        els
-          .filter((el) => {
-            const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
-            return el.getBoundingClientRect().height > 2 * lineHeight + 1;
-          })
-          .map((el) => el.textContent),
-      );
-      expect(overflowing, path).toEqual([]);
-    }
-  });
-
   test("category chips on /integracoes carry an icon and no emoji", async ({ page }) => {
     await page.goto("/integracoes");
     const chips = page.getByRole("navigation", { name: "Categorias de integração" }).getByRole("link");
@@ -215,13 +198,16 @@ test("facts agree across pages: support hours, API kinds, response promises, the
     `Pelo formulário de contato, respondemos em até ${content.facts.horasRespostaContato} horas úteis.`,
   );
 
+  // The catalogue's count is computed from its files; the platform's is the fact.
   await page.goto("/funcionalidades");
-  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText(
-    "as principais das mais de 230 funcionalidades",
+  const lead = page.getByRole("heading", { level: 1 }).locator("xpath=..");
+  await expect(lead).toContainText(content.featuresPage.hero.lead);
+  await expect(lead).toContainText(
+    `a plataforma tem ${content.facts.funcionalidadesNaPlataforma} funcionalidades, e aqui estão as ${content.features.length} principais.`,
   );
 });
 
-for (const feature of features) {
+for (const feature of content.features) {
   test(`/funcionalidades/${feature.id} shows its product illustrations, NPS as a percentage and its form's promise`, async ({
     page,
   }) => {
@@ -230,15 +216,24 @@ for (const feature of features) {
     const hero = page.locator("[data-hero-illustration]");
     const sections = page.locator("[data-feature-image] img");
     await expect(sections).toHaveCount(2);
+    // The drawings the feature's file picks: in the hero while it has no video, and beside each section.
+    const picked = [
+      [sections.nth(0), feature.section1.illustration],
+      [sections.nth(1), feature.section2.illustration],
+    ] as const;
+    const shown = feature.videoUrl ? picked : ([[hero, feature.illustration], ...picked] as const);
+    await expect(hero).toHaveCount(feature.videoUrl ? 0 : 1);
     const sources = new Set<string | null>();
-    for (const image of [hero, sections.nth(0), sections.nth(1)]) {
-      expect((await image.getAttribute("alt"))?.length ?? 0).toBeGreaterThan(20);
+    for (const [image, id] of shown) {
+      const art = illustrations[id];
+      await expect(image).toHaveAttribute("src", art.src);
+      await expect(image).toHaveAttribute("alt", art.alt);
       expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
       expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
       await expectLoaded(image);
       sources.add(await image.getAttribute("src"));
     }
-    expect(sources.size).toBe(3);
+    expect(sources.size).toBe(shown.length);
     for (const src of sources) await expectSvg(page, src);
     expect(await page.locator("main").innerText()).not.toMatch(/94,53(?!%)/);
     await expect(page.locator("#contratar")).toContainText("Ao enviar este formulário");

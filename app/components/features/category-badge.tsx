@@ -1,6 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { getFeatureCategory } from "~/content/features/categories";
-import type { Feature } from "~/content/features/schema";
+import type { FeatureSummary } from "~/content/features";
 
 /** Tailwind classes per category colour (content names the colour; AA contrast on both). */
 const colourClasses = {
@@ -16,19 +15,18 @@ const colourClasses = {
 const badgeClasses = {
   yellow: "bg-yellow-100 text-yellow-900 ring-1 ring-yellow-300",
   green: "bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300",
-  blue: "bg-sky-100 text-sky-900 ring-1 ring-sky-300",
 } as const;
 
-export function CategoryBadge({ feature }: { feature: Pick<Feature, "category" | "categoryLabel"> }) {
-  const category = getFeatureCategory(feature.category);
+export function CategoryBadge({ badge }: { badge: FeatureSummary["categoryBadge"] }) {
   return (
-    <Badge size="xs" tone={colourClasses[category.color]}>
-      {feature.categoryLabel ?? category.name}
+    <Badge size="xs" tone={colourClasses[badge.color]}>
+      {badge.text}
     </Badge>
   );
 }
 
-export function StatusBadge({ badge }: { badge: NonNullable<Feature["badge"]> }) {
+/** A feature's status badge as the server resolved it (the plan cards pass 'Em breve' themselves). */
+export function StatusBadge({ badge }: { badge: NonNullable<FeatureSummary["badge"]> }) {
   return (
     <Badge size="xs" tone={badgeClasses[badge.color]}>
       {badge.text}

@@ -1,4 +1,4 @@
-import type { Feature } from "~/content/features/schema";
+import type { Feature, ShownFeature } from "~/content/features";
 import type { Illustration } from "~/content/illustrations";
 import { pages } from "~/content/pages";
 import { Icon } from "../icon";
@@ -7,11 +7,15 @@ import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { ButtonLink } from "../ui/button";
 import { CheckList } from "../ui/check-list";
+import { LazyImage } from "../ui/lazy-image";
 import { CategoryBadge, StatusBadge } from "./category-badge";
-import { FeatureImage } from "./feature-image";
 import { VideoBox } from "./video-box";
 
-type Page = Feature["detailsPage"];
+/** What the hero shows of a feature: the sections below it travel on their own. */
+export type FeatureHeroData = Pick<
+  ShownFeature,
+  "title" | "icon" | "categoryBadge" | "badge" | "videoUrl" | "hero"
+>;
 
 /** A feature page's hero: trail, icon and badges, title, the two actions, and the video beside them. */
 export function FeatureHero({
@@ -19,11 +23,11 @@ export function FeatureHero({
   crumbs,
   illustration,
 }: {
-  feature: Feature;
+  feature: FeatureHeroData;
   crumbs: Crumb[];
   illustration: Illustration | null;
 }) {
-  const { hero } = feature.detailsPage;
+  const { hero } = feature;
   return (
     <HeroBand container="max-w-7xl pt-6 pb-14">
       <Breadcrumb items={crumbs} />
@@ -33,7 +37,7 @@ export function FeatureHero({
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-brand-200">
               <Icon name={feature.icon} className="size-7" />
             </span>
-            <CategoryBadge feature={feature} />
+            <CategoryBadge badge={feature.categoryBadge} />
             {feature.badge ? <StatusBadge badge={feature.badge} /> : null}
           </div>
           <HeroHeading
@@ -43,9 +47,9 @@ export function FeatureHero({
             leadClass="mt-4 max-w-xl"
           />
           <HeroActions>
-            <ButtonLink href="#contratar">{hero.ctaButtons.primary.text}</ButtonLink>
+            <ButtonLink href="#contratar">{hero.cta}</ButtonLink>
             <ButtonLink to={`${pages.home}#demonstracao`} variant="onDark">
-              {hero.ctaButtons.secondary.text}
+              Agendar Demonstração
             </ButtonLink>
           </HeroActions>
         </div>
@@ -55,13 +59,13 @@ export function FeatureHero({
   );
 }
 
-/** Text and a picture side by side; the second of a page's two swaps sides and tone. */
+/** Text and the section's product illustration side by side; the second of a page's two swaps sides and tone. */
 export function FeatureSplit({
   section,
   index,
   illustration,
 }: {
-  section: Page["section1"];
+  section: Pick<Feature["section1"], "title" | "description" | "features">;
   index: number;
   illustration: Illustration;
 }) {
@@ -73,13 +77,21 @@ export function FeatureSplit({
           <p className="mt-3 text-lg text-stone-600">{section.description}</p>
           <CheckList items={section.features} className="mt-6 space-y-3" />
         </div>
-        <FeatureImage image={section.image} illustration={illustration} />
+        <div className="overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-stone-200" data-feature-image="">
+          <LazyImage
+            src={illustration.src}
+            alt={illustration.alt}
+            width={illustration.width}
+            height={illustration.height}
+            className="h-auto w-full"
+          />
+        </div>
       </div>
     </section>
   );
 }
 
-export function FeatureBenefits({ benefits }: { benefits: Page["benefitsSection"] }) {
+export function FeatureBenefits({ benefits }: { benefits: Feature["benefitsSection"] }) {
   return (
     <Section id="beneficios" title={benefits.title} intro={benefits.description}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -95,7 +107,7 @@ export function FeatureBenefits({ benefits }: { benefits: Page["benefitsSection"
 }
 
 /** Figures on the dark band, and a customer's word where the page has one. */
-export function FeatureResults({ results }: { results: Page["resultsSection"] }) {
+export function FeatureResults({ results }: { results: Feature["resultsSection"] }) {
   const { testimonial } = results;
   return (
     <Section id="resultados" title={results.title} tone="dark" intro={results.description}>

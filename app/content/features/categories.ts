@@ -1,6 +1,7 @@
 /**
- * The seven catalogue categories, in filter order. Kept apart from
- * the catalogue and its zod schema: badges and filters run in the browser and need only this.
+ * The seven catalogue categories, in filter order (and the order of the groups on /funcionalidades);
+ * the editor offers them as a feature's category. Server and editor code: pages get a category's
+ * name and colour as loader data.
  */
 export const featureCategories = [
   { id: "vendas", name: "Vendas", color: "emerald" },
@@ -13,6 +14,7 @@ export const featureCategories = [
 ] as const;
 
 export type FeatureCategoryId = (typeof featureCategories)[number]["id"];
+export type FeatureCategoryColor = (typeof featureCategories)[number]["color"];
 
 export const featureCategoryIds = featureCategories.map((c) => c.id) as [
   FeatureCategoryId,
@@ -28,3 +30,15 @@ export function getFeatureCategory(id: FeatureCategoryId) {
 export function isFeatureCategory(value: string | null): value is FeatureCategoryId {
   return featureCategories.some((c) => c.id === value);
 }
+
+/**
+ * The status badges a feature may carry, by the value its file stores: 'Em breve' while it is not
+ * available yet (plans that list it show the same mark), 'Nova' for a recent launch. Like the
+ * category, resolved on the server: pages get the words and the colour as loader data.
+ */
+export const featureBadges = {
+  "em-breve": { text: "Em breve", color: "yellow" },
+  nova: { text: "Nova", color: "green" },
+} as const;
+
+export type FeatureBadgeId = keyof typeof featureBadges;

@@ -1,10 +1,9 @@
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { features as equipment } from "./equipment";
-import { features, filterFeatures, getFeature } from "./index";
-import { features as loyaltyMarketingFiscal } from "./loyalty-marketing-fiscal";
-import { features as management } from "./management";
-import { features as sales } from "./sales";
-import { featureSchema } from "./schema";
+import { facts } from "../facts";
+import { featureCategories } from "./categories";
+import { featureFilters, featureGroups, featureSummary, features, getFeature, shownFeature } from "./index";
 
 /** Every id the old site's catalogue published (its URLs are linked from outside), with the marketplace items' current names. */
 const specIds = [
@@ -52,47 +51,85 @@ const specIds = [
   "gestao-financeira",
 ];
 
-const parts = { sales, loyaltyMarketingFiscal, management, equipment };
+const files = readdirSync(join(resolve(process.env.CONTENT_DIR || "content"), "funcionalidades"));
 
 describe("feature catalogue content", () => {
-  for (const [part, entries] of Object.entries(parts)) {
-    for (const entry of entries) {
-      it(`${part}: ${entry.id} matches the schema`, () => {
-        const result = featureSchema.safeParse(entry);
-        expect(result.error?.issues ?? []).toEqual([]);
-      });
-    }
-  }
-
-  it("holds every id of the spec exactly once", () => {
-    const ids = features.map((f) => f.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual(expect.arrayContaining(specIds));
-    expect(ids.filter((id) => !specIds.includes(id))).toEqual([]);
+  it("holds one feature per file, and every id the spec published", () => {
+    expect(features.map((f) => `${f.id}.yaml`).sort()).toEqual(
+      files.filter((f) => f.endsWith(".yaml")).sort(),
+    );
+    expect(features.map((f) => f.id)).toEqual(expect.arrayContaining(specIds));
   });
 
-  it("marks exactly whatsapp-integrado and campanhas-whatsapp as coming soon", () => {
-    const comingSoon = features.filter((f) => f.badge?.text === "Em breve").map((f) => f.id);
-    expect(comingSoon.sort()).toEqual(["campanhas-whatsapp", "whatsapp-integrado"]);
+  it("lists the catalogue by category, in the filter's order, then by position", () => {
+    const rank = (id: string) => featureCategories.findIndex((c) => c.id === id);
+    for (const [a, b] of features.slice(1).map((f, i) => [features[i], f] as const)) {
+      if (!a) continue;
+      expect(rank(a.category) < rank(b.category) || (a.category === b.category && a.order <= b.order)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("marks whatsapp-integrado and campanhas-whatsapp 'Em breve', as the spec and PRODUCT.md say", () => {
+    for (const id of ["whatsapp-integrado", "campanhas-whatsapp"]) {
+      const feature = getFeature(id);
+      if (!feature) throw new Error(`${id} is missing`);
+      expect(feature.badge).toBe("em-breve");
+      expect(featureSummary(feature).badge).toEqual({ text: "Em breve", color: "yellow" });
+    }
   });
 
   it("files roleta-da-sorte under loyalty, where its filter can find it", () => {
     expect(getFeature("roleta-da-sorte")?.category).toBe("fidelizacao");
-    expect(filterFeatures("fidelizacao").map((f) => f.id)).toContain("roleta-da-sorte");
+    const [loyalty] = featureGroups("fidelizacao");
+    expect(loyalty?.name).toBe("Fidelização");
+    expect(loyalty?.features.map((f) => f.id)).toContain("roleta-da-sorte");
   });
 
-  it("rejects a category that is not one of the seven (the old 'fidelizão' bug)", () => {
-    const roleta = getFeature("roleta-da-sorte");
-    expect(roleta).toBeDefined();
-    expect(featureSchema.safeParse({ ...roleta, category: "fidelizão" }).success).toBe(false);
+  it("groups every feature once under its category's heading, and one category alone when filtered", () => {
+    const groups = featureGroups(null);
+    expect(groups.map((g) => g.id)).toEqual(
+      featureCategories.filter((c) => features.some((f) => f.category === c.id)).map((c) => c.id),
+    );
+    expect(groups.flatMap((g) => g.features.map((f) => f.id))).toEqual(features.map((f) => f.id));
+    for (const group of groups) {
+      expect(featureGroups(group.id)).toEqual([group]);
+      for (const card of group.features) expect(getFeature(card.id)?.category).toBe(group.id);
+    }
+    expect(featureFilters.map((f) => f.name)).toEqual(["Todas", ...featureCategories.map((c) => c.name)]);
   });
 
-  it("carries the spec's claims on the pages they belong to", () => {
+  it("sends a card its badges' words and colours, and nothing of the page", () => {
+    const marketplace = features.find((f) => f.categoryLabel);
+    if (!marketplace) throw new Error("no feature with its own category label");
+    const card = featureSummary(marketplace);
+    expect(card.categoryBadge.text).toBe(marketplace.categoryLabel);
+    expect(Object.keys(card).sort()).toEqual(
+      ["categoryBadge", "icon", "id", "shortDescription", "title", ...(card.badge ? ["badge"] : [])].sort(),
+    );
+    const plain = features.find((f) => !f.categoryLabel && !f.badge);
+    if (!plain) throw new Error("no feature without labels");
+    const page = shownFeature(plain);
+    expect(page.categoryBadge.text).toBe(featureCategories.find((c) => c.id === plain.category)?.name);
+    expect(page).not.toHaveProperty("badge");
+  });
+
+  it("carries the spec's claims on the pages they belong to, and every form's promise", () => {
     const json = (id: string) => JSON.stringify(getFeature(id));
     expect(json("cardapio-digital")).toContain("40%");
     expect(json("cardapio-digital")).toContain("60%");
     expect(features.some((f) => f.id.includes("whatsapp") && JSON.stringify(f).includes("98%"))).toBe(true);
     expect(json("robo-atendimento-ia")).toMatch(/5 s(egundos)?/);
-    expect(features.every((f) => /1 hora/.test(f.detailsPage.finalCta.form.disclaimer))).toBe(true);
+    const promise =
+      facts.horasRespostaFuncionalidade === 1 ? "1 hora" : `${facts.horasRespostaFuncionalidade} horas`;
+    expect(features.filter((f) => !f.finalCta.form.disclaimer.includes(`em até ${promise}`))).toEqual([]);
+  });
+
+  it("states facts as the facts file says them (no stale figure typed in a page)", () => {
+    const text = JSON.stringify(features);
+    expect(text).not.toMatch(/\{[A-Za-z]+\}/);
+    expect(text).toContain(`${facts.lojasAtendidas} lojas`);
+    expect(text).toContain(`das ${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`);
   });
 });

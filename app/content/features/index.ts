@@ -1,19 +1,39 @@
-import { features as equipment } from "./equipment";
-import { features as loyaltyMarketingFiscal } from "./loyalty-marketing-fiscal";
-import { features as management } from "./management";
-import { features as sales } from "./sales";
-import { type Feature, type FeatureCategoryId, featureCategories } from "./schema";
+import features from "virtual:content/features";
+import featuresPage from "virtual:content/featuresPage";
+import type { Feature, FeaturesPage } from "../schema/load";
+import {
+  type FeatureCategoryColor,
+  type FeatureCategoryId,
+  featureBadges,
+  featureCategories,
+  getFeatureCategory,
+} from "./categories";
 
-export { getFeatureCategory, isFeatureCategory } from "./categories";
-export { type Feature, type FeatureCategoryId, featureCategories };
+export { isFeatureCategory } from "./categories";
+export type { Feature, FeatureCategoryId, FeaturesPage };
 
-/** The whole catalogue, in the order of the feature list page. */
-export const features: readonly Feature[] = [
-  ...sales,
-  ...loyaltyMarketingFiscal,
-  ...management,
-  ...equipment,
-];
+/**
+ * The feature catalogue (content/funcionalidades/*.yaml), in the order /funcionalidades lists it:
+ * by category, then by each feature's position in its category. Server code only: pages get what
+ * they show as loader data.
+ */
+export { features, featuresPage };
+
+/** A status badge as a page shows it: its words and colour, resolved on the server. */
+export type ShownBadge = (typeof featureBadges)[keyof typeof featureBadges];
+/** The category badge as a page shows it: the category's name (or the feature's own label) and colour. */
+export interface ShownCategory {
+  text: string;
+  color: FeatureCategoryColor;
+}
+
+/** What a card shows: the page's sections stay on the server. */
+export type FeatureSummary = Pick<Feature, "id" | "title" | "shortDescription" | "icon"> & Shown;
+
+/** A feature with its badges as the page shows them. */
+export type ShownFeature = Omit<Feature, "badge"> & Shown;
+
+type Shown = { categoryBadge: ShownCategory; badge?: ShownBadge };
 
 const byId = new Map(features.map((f) => [f.id, f]));
 
@@ -21,7 +41,38 @@ export function getFeature(id: string): Feature | undefined {
   return byId.get(id);
 }
 
-/** Features of one category, or all of them when no category is chosen. */
-export function filterFeatures(category: FeatureCategoryId | null): readonly Feature[] {
-  return category ? features.filter((f) => f.category === category) : features;
+export function featureSummary(feature: Feature): FeatureSummary {
+  const { id, title, shortDescription, icon } = feature;
+  return { id, title, shortDescription, icon, ...shown(feature) };
+}
+
+export function shownFeature(feature: Feature): ShownFeature {
+  const { badge: _, ...rest } = feature;
+  return { ...rest, ...shown(feature) };
+}
+
+function shown(feature: Feature): Shown {
+  const category = getFeatureCategory(feature.category);
+  return {
+    categoryBadge: { text: feature.categoryLabel ?? category.name, color: category.color },
+    ...(feature.badge ? { badge: featureBadges[feature.badge] } : {}),
+  };
+}
+
+/** The filter's choices on /funcionalidades: 'Todas', then every category. */
+export const featureFilters = [
+  { id: null, name: "Todas" },
+  ...featureCategories.map(({ id, name }) => ({ id, name })),
+];
+
+/** The catalogue in its category groups (empty groups left out), or one category's group. */
+export function featureGroups(category: FeatureCategoryId | null) {
+  return featureCategories
+    .filter((c) => category === null || c.id === category)
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      features: features.filter((f) => f.category === c.id).map(featureSummary),
+    }))
+    .filter((group) => group.features.length > 0);
 }

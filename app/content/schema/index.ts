@@ -1,15 +1,27 @@
 import { type Config, config } from "@keystatic/core";
 import { blog } from "./blog.ts";
 import { fatos } from "./facts.ts";
+import { funcionalidades, paginaFuncionalidades } from "./features.ts";
 import { paginaPlanos, planos } from "./plans.ts";
 import { site } from "./site.ts";
+import { solucoes } from "./solutions.ts";
 
 /**
  * Every collection and singleton marketing edits: the editor's forms and the build's checks both
  * come from these definitions. Paths are relative to the content folder (`content/`).
  */
-export const collections = { planos, blog };
-export const singletons = { fatos, site, paginaPlanos };
+export const collections = {
+  planos,
+  blog,
+  funcionalidades,
+  solucoes,
+};
+export const singletons = {
+  fatos,
+  site,
+  paginaPlanos,
+  paginaFuncionalidades,
+};
 
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
@@ -33,6 +45,8 @@ export function keystaticConfig(storage: Storage): Config {
         Negócio: ["fatos", "site"],
         Planos: ["planos", "paginaPlanos"],
         Blog: ["blog"],
+        Funcionalidades: ["funcionalidades", "paginaFuncionalidades"],
+        Soluções: ["solucoes"],
       },
     },
     collections,

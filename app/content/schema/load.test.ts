@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { siteNavigation } from "../navigation";
+import { checkCodeLinks, navigationLinks } from "./links";
 import { ContentError, expandTokens, loadContent } from "./load";
 
 const contentFolder = fileURLToPath(new URL("../../../content", import.meta.url));
@@ -107,6 +109,187 @@ describe("loadContent on a broken content folder", () => {
     edit("blog/tecnologia-delivery-2024.md", (text) => text.replace(/^coverAlt: .*$/m, 'coverAlt: ""'));
     expect(await failure()).toBe(
       "content/blog/tecnologia-delivery-2024.md: coverAlt: is required when the post has a cover",
+    );
+  });
+});
+
+describe("loadContent on a broken feature or solution", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = join(mkdtempSync(join(tmpdir(), "conteudo-")), "content");
+    cpSync(contentFolder, dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(dir, file);
+    const before = readFileSync(path, "utf8");
+    const after = change(before);
+    expect(after, `the test's edit changed nothing in ${file}`).not.toBe(before);
+    writeFileSync(path, after);
+  };
+  const failure = async () => {
+    const error = await loadContent(dir).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    return message;
+  };
+
+  it("refuses a category the catalogue does not have (the old site's 'fidelizão')", async () => {
+    edit("funcionalidades/roleta-da-sorte.yaml", (text) =>
+      text.replace(/^category: .*$/m, "category: fidelizão"),
+    );
+    expect(await failure()).toMatch(/^content\/funcionalidades\/roleta-da-sorte\.yaml: category: /);
+  });
+
+  it("refuses a feature whose address (its file name) is not a slug, and a missing title", async () => {
+    cpSync(join(dir, "funcionalidades/crm.yaml"), join(dir, "funcionalidades/CRM Novo.yaml"));
+    expect(await failure()).toMatch(
+      /^content\/funcionalidades\/CRM Novo\.yaml: title: Use só letras minúsculas sem acento/,
+    );
+    rmSync(join(dir, "funcionalidades/CRM Novo.yaml"));
+    edit("funcionalidades/crm.yaml", (text) => text.replace(/^title: .*$/m, "title: ''"));
+    expect(await failure()).toBe(
+      "content/funcionalidades/crm.yaml: title: Nome da funcionalidade must not be empty",
+    );
+  });
+
+  it("refuses a card description too long to show whole", async () => {
+    edit("funcionalidades/crm.yaml", (text) =>
+      text.replace(
+        /^shortDescription: [\s\S]*?\ncategory:/m,
+        `shortDescription: ${"a".repeat(121)}\ncategory:`,
+      ),
+    );
+    expect(await failure()).toBe(
+      "content/funcionalidades/crm.yaml: shortDescription: Descrição curta must be no longer than 120 characters",
+    );
+  });
+
+  it("refuses a video address that is not a YouTube video", async () => {
+    edit("funcionalidades/crm.yaml", (text) =>
+      text.replace(/^icon: /m, "videoUrl: https://vimeo.com/123456\nicon: "),
+    );
+    expect(await failure()).toMatch(
+      /^content\/funcionalidades\/crm\.yaml: videoUrl: Cole o endereço de um vídeo do YouTube/,
+    );
+    edit("funcionalidades/crm.yaml", (text) =>
+      text.replace("https://vimeo.com/123456", "https://www.youtube.com/watch?v=curto"),
+    );
+    expect(await failure()).toMatch(
+      /^content\/funcionalidades\/crm\.yaml: videoUrl: is not a YouTube video address/,
+    );
+    edit("funcionalidades/crm.yaml", (text) =>
+      text.replace("https://www.youtube.com/watch?v=curto", "https://youtu.be/dQw4w9WgXcQ"),
+    );
+    const content = await loadContent(dir);
+    expect(content.features.find((f) => f.id === "crm")?.videoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
+  });
+
+  it("refuses a drawing the page already shows, and one that is not in the list", async () => {
+    const file = "funcionalidades/modulo-kds.yaml";
+    const hero = /^illustration: (.+)$/m.exec(readFileSync(join(dir, file), "utf8"))?.[1];
+    edit(file, (text) => text.replace(/^(section2:[\s\S]*?\n {2}illustration: ).+$/m, `$1${hero}`));
+    expect(await failure()).toBe(
+      `content/funcionalidades/modulo-kds.yaml: section2.illustration: "${hero}" is already the page's illustration: pick another drawing`,
+    );
+    edit(file, (text) => text.replace(/^illustration: .+$/m, "illustration: foto-da-loja"));
+    expect(await failure()).toMatch(/^content\/funcionalidades\/modulo-kds\.yaml: illustration: /);
+  });
+
+  it("refuses two features with the same title", async () => {
+    edit("funcionalidades/controle-mesa2.yaml", (text) =>
+      text.replace(/^title: .*$/m, "title: Controle de Mesas"),
+    );
+    expect(await failure()).toMatch(
+      /^content\/funcionalidades\/controle-mesa2?\.yaml: title: "Controle de Mesas" is the title of controle-mesa2? too$/,
+    );
+  });
+
+  it("refuses a solution that lists a feature that does not exist, or one twice", async () => {
+    edit("solucoes/sistema-gestao.yaml", (text) => text.replace("  - crm\n", "  - crm-avancado\n"));
+    expect(await failure()).toMatch(
+      /^content\/solucoes\/sistema-gestao\.yaml: features\.\d: "crm-avancado" is not a feature in content\/funcionalidades\/$/,
+    );
+    edit("solucoes/sistema-gestao.yaml", (text) => text.replace("  - crm-avancado\n", "  - ponto-venda\n"));
+    expect(await failure()).toMatch(
+      /^content\/solucoes\/sistema-gestao\.yaml: features\.\d: "ponto-venda" is listed twice$/,
+    );
+  });
+
+  it("refuses a feature deleted while a solution still lists it", async () => {
+    rmSync(join(dir, "funcionalidades/ficha-tecnica.yaml"));
+    expect(await failure()).toMatch(
+      /^content\/solucoes\/\S+\.yaml: features\.\d: "ficha-tecnica" is not a feature in content\/funcionalidades\/$/,
+    );
+  });
+
+  it("checks a solution's search description with the facts written in", async () => {
+    // 173 characters as typed (the editor allows it), 162 once {diasDeTeste} is 8.
+    const typed = `${"a".repeat(155)} {diasDeTeste} dias`;
+    edit("solucoes/sistema-gestao.yaml", (text) =>
+      text.replace(/^metaDescription: [\s\S]*?\nhero:/m, `metaDescription: ${typed}\nhero:`),
+    );
+    edit("fatos.yaml", (text) => text.replace(/^diasDeTeste: \d+$/m, "diasDeTeste: 8"));
+    expect(await failure()).toBe(
+      "content/solucoes/sistema-gestao.yaml: metaDescription: must be 120 to 160 characters with the facts written in (now 162)",
+    );
+  });
+
+  it("takes a plan line's 'em breve' from the feature it names, and refuses a missing one", async () => {
+    const line = (content: Awaited<ReturnType<typeof loadContent>>) =>
+      content.plansPage.planFeatures.find((l) => l.feature === "whatsapp-integrado");
+    expect(line(await loadContent(dir))?.comingSoon).toBe(true);
+    edit("funcionalidades/whatsapp-integrado.yaml", (text) =>
+      text.replace("badge: em-breve", "badge: nenhum"),
+    );
+    expect(line(await loadContent(dir))?.comingSoon).toBe(false);
+
+    edit("paginas/planos.yaml", (text) => text.replace("feature: cashback", "feature: cashback-em-dobro"));
+    expect(await failure()).toMatch(
+      /^content\/paginas\/planos\.yaml: planFeatures\.\d+\.feature: "cashback-em-dobro" is not a feature in content\/funcionalidades\/$/,
+    );
+    edit("paginas/planos.yaml", (text) =>
+      text.replace(
+        "feature: cashback-em-dobro\n    comingSoon: false",
+        "feature: cashback\n    comingSoon: true",
+      ),
+    );
+    expect(await failure()).toMatch(
+      /^content\/paginas\/planos\.yaml: planFeatures\.\d+\.comingSoon: the line names the feature "cashback"/,
+    );
+  });
+
+  it("counts the catalogue for {funcionalidadesNoCatalogo}: one file fewer, one less", async () => {
+    const before = await loadContent(dir);
+    expect(before.featuresPage.hero.lead).toContain(` ${before.features.length} `);
+    rmSync(join(dir, "funcionalidades/sistema-avaliacoes.yaml"));
+    const after = await loadContent(dir);
+    expect(after.features).toHaveLength(before.features.length - 1);
+    expect(after.featuresPage.hero.lead).toContain(` ${before.features.length - 1} `);
+  });
+
+  it("stops the build when a menu names a feature that no file holds", async () => {
+    const links = navigationLinks(siteNavigation);
+    expect(links.some((link) => link.to === "/funcionalidades/sistema-avaliacoes")).toBe(true);
+    const shipped = await loadContent(dir);
+    expect(() => checkCodeLinks(shipped, links)).not.toThrow();
+    rmSync(join(dir, "funcionalidades/sistema-avaliacoes.yaml"));
+    const content = await loadContent(dir);
+    expect(() => checkCodeLinks(content, links)).toThrow(
+      /^app\/content\/navigation\.ts: megaMenu\.\d\.links\.\d\.to: \/funcionalidades\/sistema-avaliacoes is not a feature in content\/funcionalidades\/$/,
+    );
+    const solution = links.find((link) => link.to.startsWith("/solucoes/"));
+    if (!solution) throw new Error("the menus link no solution");
+    rmSync(join(dir, `solucoes/${solution.to.slice("/solucoes/".length)}.yaml`));
+    expect(() => checkCodeLinks(content, [solution])).not.toThrow();
+    const withoutIt = await loadContent(dir);
+    expect(() => checkCodeLinks(withoutIt, [solution])).toThrow(
+      `${solution.file}: ${solution.field}: ${solution.to} is not a solution in content/solucoes/`,
     );
   });
 });

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
+import { parseVideoUrl } from "../../lib/video.ts";
 import { blogCategories } from "../blog/categories.ts";
+import { type FeatureBadgeId, featureCategories } from "../features/categories.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
+import { META_DESCRIPTION } from "./solutions.ts";
 
 /**
  * Reads the whole content folder once, at build start (and on each change in development): every
@@ -37,13 +40,21 @@ type SiteEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["site"]["re
 type PlansPageEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["paginaPlanos"]["read"]>>>;
 type PlanEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["planos"]["read"]>>>;
 type PostEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["blog"]["read"]>>>;
+type FeatureEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["funcionalidades"]["read"]>>>;
+type FeaturesPageEntry = NonNullable<
+  Awaited<ReturnType<Reader["singletons"]["paginaFuncionalidades"]["read"]>>
+>;
+type SolutionEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["solucoes"]["read"]>>>;
 
 /** Every business fact, by the key copy uses as a token. */
 export type Facts = FactsEntry;
 export type SiteData = SiteEntry;
 /** A plan: its file name is its id; the plans are listed cheapest first. */
 export type Plan = Omit<PlanEntry, "name"> & { id: string; name: string };
-export type PlansPage = PlansPageEntry;
+/** The plans page; a line that names a feature is 'em breve' exactly when the feature is. */
+export type PlansPage = Omit<PlansPageEntry, "planFeatures"> & {
+  planFeatures: (Omit<PlansPageEntry["planFeatures"][number], "feature"> & { feature?: string })[];
+};
 /** A post's front matter as the pages use it, its Markdown body and where its pictures are. */
 export type PostData = Omit<PostEntry, "content" | "cover" | "coverAlt" | "category"> & {
   id: string;
@@ -59,12 +70,40 @@ export type PostData = Omit<PostEntry, "content" | "cover" | "coverAlt" | "categ
   body: string;
 };
 
+type FeatureTestimonial = Extract<
+  FeatureEntry["resultsSection"]["testimonial"],
+  { discriminant: true }
+>["value"];
+/**
+ * A feature: its file name is its id. Optional fields left empty are absent; the catalogue is in
+ * category order, then by each file's position in its category, then by title.
+ */
+export type Feature = Omit<
+  FeatureEntry,
+  "title" | "categoryLabel" | "badge" | "videoUrl" | "resultsSection"
+> & {
+  id: string;
+  title: string;
+  categoryLabel?: string;
+  badge?: FeatureBadgeId;
+  videoUrl?: string;
+  resultsSection: Omit<FeatureEntry["resultsSection"], "testimonial"> & {
+    testimonial?: FeatureTestimonial;
+  };
+};
+export type FeaturesPage = FeaturesPageEntry;
+/** A solution page: its file name is its id; `features` are feature ids, each checked to exist. */
+export type Solution = Omit<SolutionEntry, "menuLabel"> & { id: string; menuLabel: string };
+
 export interface Content {
   facts: Facts;
   site: SiteData;
   plans: Plan[];
   plansPage: PlansPage;
   posts: PostData[];
+  features: Feature[];
+  featuresPage: FeaturesPage;
+  solutions: Solution[];
 }
 
 export interface LoadOptions {
@@ -82,6 +121,11 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const rawFacts = await files.entry("fatos.yaml", () => read.singletons.fatos.read());
   const tokens = new Map(Object.entries(rawFacts).map(([key, value]) => [key, String(value)]));
+  // Tokens the build computes, never typed in fatos.yaml (its schema has no such keys): counts of
+  // collections, and facts as a sentence says them.
+  const featureSlugs = await files.list(() => read.collections.funcionalidades.list());
+  tokens.set("funcionalidadesNoCatalogo", String(featureSlugs.length));
+  tokens.set("prazoRespostaFuncionalidade", hours(rawFacts.horasRespostaFuncionalidade));
   const expand = <T>(file: string, value: T) =>
     expandTokens(value, tokens, (field, token) => {
       throw new ContentError(
@@ -96,6 +140,47 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     files.name("site.yaml"),
     await files.entry("site.yaml", () => read.singletons.site.read()),
   );
+
+  const features: Feature[] = [];
+  for (const slug of featureSlugs) {
+    const path = `funcionalidades/${slug}.yaml`;
+    const entry = await files.entry(path, () => read.collections.funcionalidades.read(slug));
+    features.push(featureData(slug, expand(files.name(path), entry), files.name(path)));
+  }
+  checkFeatures(features, files);
+  const featureIds = new Set(features.map((feature) => feature.id));
+  const featuresPage = expand(
+    files.name("paginas/funcionalidades.yaml"),
+    await files.entry("paginas/funcionalidades.yaml", () => read.singletons.paginaFuncionalidades.read()),
+  );
+
+  const solutions: Solution[] = [];
+  for (const slug of await files.list(() => read.collections.solucoes.list())) {
+    const path = `solucoes/${slug}.yaml`;
+    const file = files.name(path);
+    const entry = expand(file, await files.entry(path, () => read.collections.solucoes.read(slug)));
+    entry.features.forEach((id, index) => {
+      if (!featureIds.has(id)) {
+        throw new ContentError(
+          file,
+          `features.${index}`,
+          `"${id}" is not a feature in ${label}/funcionalidades/`,
+        );
+      }
+      if (entry.features.indexOf(id) !== index) {
+        throw new ContentError(file, `features.${index}`, `"${id}" is listed twice`);
+      }
+    });
+    const description = entry.metaDescription.length;
+    if (description < META_DESCRIPTION.min || description > META_DESCRIPTION.max) {
+      throw new ContentError(
+        file,
+        "metaDescription",
+        `must be ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters with the facts written in (now ${description})`,
+      );
+    }
+    solutions.push({ ...entry, id: slug });
+  }
 
   const plans: Plan[] = [];
   for (const slug of await files.list(() => read.collections.planos.list())) {
@@ -117,13 +202,13 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   checkPlans(plans, files);
 
   const plansPageFile = files.name("paginas/planos.yaml");
-  const plansPage = expand(
+  const plansPageEntry = expand(
     plansPageFile,
     await files.entry("paginas/planos.yaml", () => read.singletons.paginaPlanos.read()),
   );
   const planIds = new Set(plans.map((plan) => plan.id));
   const featureNames = new Set<string>();
-  plansPage.planFeatures.forEach((feature, index) => {
+  plansPageEntry.planFeatures.forEach((feature, index) => {
     if (!planIds.has(feature.from)) {
       throw new ContentError(
         plansPageFile,
@@ -139,7 +224,29 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
       );
     }
     featureNames.add(feature.name);
+    if (feature.feature && !featureIds.has(feature.feature)) {
+      throw new ContentError(
+        plansPageFile,
+        `planFeatures.${index}.feature`,
+        `"${feature.feature}" is not a feature in ${label}/funcionalidades/`,
+      );
+    }
+    if (feature.feature && feature.comingSoon) {
+      throw new ContentError(
+        plansPageFile,
+        `planFeatures.${index}.comingSoon`,
+        `the line names the feature "${feature.feature}", whose badge says whether it is 'Em breve': leave this unchecked`,
+      );
+    }
   });
+  const plansPage: PlansPage = {
+    ...plansPageEntry,
+    planFeatures: plansPageEntry.planFeatures.map(({ feature, ...line }) => {
+      if (!feature) return line;
+      const badge = features.find((f) => f.id === feature)?.badge;
+      return { ...line, feature, comingSoon: badge === "em-breve" };
+    }),
+  };
 
   const posts: PostData[] = [];
   for (const slug of await files.list(() => read.collections.blog.list())) {
@@ -152,7 +259,64 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 
-  return { facts, site, plans, plansPage, posts };
+  return { facts, site, plans, plansPage, posts, features, featuresPage, solutions };
+}
+
+/** "1 hora", "2 horas": a number of hours as a sentence writes it. */
+function hours(count: number): string {
+  return count === 1 ? "1 hora" : `${count} horas`;
+}
+
+function featureData(slug: string, entry: FeatureEntry, file: string): Feature {
+  const { title, categoryLabel, badge, videoUrl, resultsSection, ...rest } = entry;
+  if (videoUrl && !parseVideoUrl(videoUrl)) {
+    throw new ContentError(
+      file,
+      "videoUrl",
+      "is not a YouTube video address (https://www.youtube.com/watch?v=<11-character id> or https://youtu.be/<id>)",
+    );
+  }
+  const shown = [
+    ["illustration", rest.illustration],
+    ["section1.illustration", rest.section1.illustration],
+    ["section2.illustration", rest.section2.illustration],
+  ] as const;
+  shown.forEach(([field, id], index) => {
+    const before = shown.slice(0, index).find(([, other]) => other === id);
+    if (before) {
+      throw new ContentError(file, field, `"${id}" is already the page's ${before[0]}: pick another drawing`);
+    }
+  });
+  const { testimonial, ...results } = resultsSection;
+  return {
+    ...rest,
+    id: slug,
+    title,
+    ...(categoryLabel ? { categoryLabel } : {}),
+    ...(badge !== "nenhum" ? { badge } : {}),
+    ...(videoUrl ? { videoUrl } : {}),
+    resultsSection: testimonial.discriminant ? { ...results, testimonial: testimonial.value } : results,
+  };
+}
+
+/** Titles are unique; the catalogue is sorted as /funcionalidades lists it. */
+function checkFeatures(features: Feature[], files: ContentFiles) {
+  if (features.length === 0)
+    throw new ContentError(files.name("funcionalidades/"), "", "there must be at least one feature");
+  const titles = new Map<string, string>();
+  for (const feature of features) {
+    const other = titles.get(feature.title.toLocaleLowerCase("pt-BR"));
+    if (other) {
+      throw new ContentError(
+        files.name(`funcionalidades/${feature.id}.yaml`),
+        "title",
+        `"${feature.title}" is the title of ${other} too`,
+      );
+    }
+    titles.set(feature.title.toLocaleLowerCase("pt-BR"), feature.id);
+  }
+  const rank = (feature: Feature) => featureCategories.findIndex((c) => c.id === feature.category);
+  features.sort((a, b) => rank(a) - rank(b) || a.order - b.order || a.title.localeCompare(b.title, "pt-BR"));
 }
 
 /** Exactly one plan carries the 'Mais Popular' badge; names are unique. */

@@ -76,9 +76,15 @@ export const paginaPlanos = singleton({
           collection: "planos",
           validation: { isRequired: true },
         }),
+        feature: fields.relationship({
+          label: "Funcionalidade",
+          description: "Quando a linha fala de uma funcionalidade do catálogo: o selo 'Em breve' vem dela",
+          collection: "funcionalidades",
+        }),
         comingSoon: fields.checkbox({
           label: "Em breve",
-          description: "Marque enquanto o recurso ainda não está disponível: o cartão mostra 'em breve'",
+          description:
+            "Só para uma linha sem funcionalidade: marque enquanto o recurso não está disponível, e o cartão mostra 'em breve'",
         }),
       }),
       {
