@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getFeature } from "./features";
-import { footerColumns } from "./navigation";
+import { siteNavigation } from "./navigation.server";
 import { getSolution, solutionIds, solutionSchema, solutions } from "./solutions";
 
 /** The /solucoes pages the footer's Soluções column links to, in its order. */
-const footerSolutionPaths = footerColumns
+const footerSolutionPaths = siteNavigation.footerColumns
   .flatMap((column) => column.links)
   .map((link) => link.to)
   .filter((to) => to.startsWith("/solucoes/"));

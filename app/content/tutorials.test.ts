@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { carouselStepPx, tutorialsForTab } from "~/lib/tutorials";
+import { parseVideoUrl } from "~/lib/video";
+import { tutorialTabs, tutorialTopics } from "./tutorial-topics";
+import { coverOf, tutorials } from "./tutorials";
+
+const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+
+describe("tutorials content", () => {
+  it("has tutorials with unique titles, each in at least one topical tab", () => {
+    expect(tutorials.length).toBeGreaterThan(0);
+    expect(new Set(tutorials.map((t) => t.title)).size).toBe(tutorials.length);
+    const topics = new Set<string>(tutorialTopics.map((t) => t.id));
+    for (const tutorial of tutorials) {
+      expect(tutorial.topics.length, tutorial.id).toBeGreaterThan(0);
+      expect(
+        tutorial.topics.every((topic) => topics.has(topic)),
+        tutorial.id,
+      ).toBe(true);
+    }
+  });
+
+  it("every topical tab lists some videos, and 'Todos os Vídeos' all of them in content order", () => {
+    for (const topic of tutorialTopics)
+      expect(tutorialsForTab(topic.id, tutorials).length, topic.id).toBeGreaterThan(0);
+    const all = tutorialTabs.at(-1);
+    expect(tutorialsForTab(all?.id ?? "", tutorials)).toEqual(tutorials);
+  });
+
+  it("carries no made-up video: a tutorial has a real YouTube address or none", () => {
+    for (const tutorial of tutorials) {
+      if (tutorial.url === null) {
+        expect(tutorial.videoId, tutorial.id).toBeNull();
+        continue;
+      }
+      expect(parseVideoUrl(tutorial.url), tutorial.id).toBe(tutorial.videoId);
+      // The placeholder ids the first version shipped (GdTreino001...) named no video.
+      expect(tutorial.videoId, tutorial.id).not.toMatch(/^GdTreino\d+$/);
+    }
+  });
+
+  it("gives every tutorial a drawn cover that exists: its first tab's", () => {
+    for (const tutorial of tutorials) {
+      const cover = coverOf(tutorial);
+      expect(existsSync(`${publicDir}${cover}`), cover).toBe(true);
+      const first = tutorialTopics.find((topic) => tutorial.topics.includes(topic.id));
+      expect(cover).toBe(`/img/treinamentos/${first?.id}.svg`);
+    }
+  });
+
+  it("the carousel moves 320 px per arrow click", () => {
+    expect(carouselStepPx).toBe(320);
+  });
+});
