@@ -169,7 +169,7 @@ test.describe("home page", () => {
 
   test("the feature cards link to pages that answer 200", async ({ page }) => {
     await page.goto("/");
-    const cards = page.locator("#funcionalidades").getByRole("listitem");
+    const cards = page.getByRole("region", { name: content.home.features.title }).getByRole("listitem");
     await expect(cards).toHaveCount(homeFeatures.length);
     for (const [index, feature] of homeFeatures.entries()) {
       const link = cards.nth(index).getByRole("link");
