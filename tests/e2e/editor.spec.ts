@@ -138,6 +138,8 @@ test.describe("in the development server", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
     );
     await page.goto(`${url}/treinamentos?categoria=todos`);
+    // The card opens the dialog once the page is hydrated (before, it is a plain link to YouTube).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     const card = page
       .getByRole("list", { name: /^Vídeos de / })
       .getByRole("link", { name: new RegExp(tutorial.title) });

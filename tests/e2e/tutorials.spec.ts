@@ -218,7 +218,7 @@ test.describe("tutorials page: dialog", () => {
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
     await expect(dialog).toHaveAccessibleDescription("Tutorial do sistema Gama Delivery");
-    await expect(dialog.getByRole("button", { name: "Fechar" })).toBeFocused();
+    await expect(dialog.getByRole("link", { name: "Fechar" })).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -232,7 +232,7 @@ test.describe("tutorials page: dialog", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: tutorials.at(-1)?.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await dialog.getByRole("link", { name: "Fechar" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
   });

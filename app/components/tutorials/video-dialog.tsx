@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { WatchOnYouTube } from "~/components/watch-on-youtube";
 import { TUTORIAL_DIALOG_ID } from "~/lib/tutorials";
@@ -20,11 +20,11 @@ export interface TutorialCard {
  * The tutorial dialog of /treinamentos, a native modal dialog: showModal() makes the rest of the
  * page inert and closes on Escape. A tutorial with a video gets the player, which loads only while
  * the dialog is open (privacy-enhanced host, autoplay), so closing it stops the video; one without
- * shows the spec's 'Vídeo em breve' over its drawn cover. The caller gives focus back to the opener.
+ * shows the spec's 'Vídeo em breve' in the player's place. The caller gives focus back to the opener.
  *
  * Without JavaScript a card without a video links to this page with `?tutorial=` and `#tutorial`:
- * the server renders the dialog's content and CSS shows the dialog as the link's target, with a
- * link back to the tab in place of the close button.
+ * the server renders the dialog's content and CSS shows the dialog as the link's target. 'Fechar'
+ * is a link back to the tab, so it works without JavaScript too; with it, it closes the dialog in place.
  */
 export function VideoDialog({
   video,
@@ -37,24 +37,17 @@ export function VideoDialog({
   closeHref: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const closeLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const el = dialog.current;
-    // A dialog the server rendered (a link's target) opens once the close button is there to focus.
-    if (!el || !hydrated) return;
+    if (!el) return;
     if (video && !el.open) {
       el.showModal();
-      closeButton.current?.focus();
+      closeLink.current?.focus();
     } else if (!video && el.open) {
       el.close();
     }
-  }, [video, hydrated]);
-  const Close = hydrated ? "button" : "a";
-  const closeProps = hydrated
-    ? { ref: closeButton, type: "button" as const, onClick: () => dialog.current?.close() }
-    : { href: closeHref };
+  }, [video]);
   const close =
     "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-stone-600 px-3 font-semibold hover:bg-white/10";
 
@@ -79,10 +72,18 @@ export function VideoDialog({
               </p>
             </div>
             {/* Without JavaScript the dialog is the target of a link: closing it is going back to the tab. */}
-            <Close {...closeProps} className={close}>
+            <a
+              ref={closeLink}
+              href={closeHref}
+              onClick={(event) => {
+                event.preventDefault();
+                dialog.current?.close();
+              }}
+              className={close}
+            >
               <Icon name="x" className="size-5" />
               Fechar
-            </Close>
+            </a>
           </div>
           <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-black">
             {video.video ? (
@@ -94,20 +95,11 @@ export function VideoDialog({
                 className="size-full"
               />
             ) : (
-              <>
-                <img
-                  src={video.cover}
-                  width={480}
-                  height={270}
-                  alt=""
-                  className="size-full object-cover opacity-40"
-                />
-                <div className="absolute inset-0 flex flex-col items-center justify-center p-6 text-center">
-                  <Icon name="play" className="size-12 text-brand-200" />
-                  <p className="mt-3 text-2xl font-bold">Vídeo em breve</p>
-                  <p className="mt-1 text-stone-200">Demonstração será disponibilizada</p>
-                </div>
-              </>
+              <div className="flex size-full flex-col items-center justify-center p-6 text-center">
+                <Icon name="play" className="size-12 text-brand-200" />
+                <p className="mt-3 text-2xl font-bold">Vídeo em breve</p>
+                <p className="mt-1 text-stone-300">Demonstração será disponibilizada</p>
+              </div>
             )}
           </div>
           {video.video ? (
