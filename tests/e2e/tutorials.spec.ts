@@ -10,8 +10,8 @@ const cards = (page: Page) => videoList(page).getByRole("link");
 const { tutorials } = content;
 const total = tutorials.length;
 const [firstTopic] = tutorialTopics;
-const inTopic = (id: string) => tutorials.filter((t) => t.topics.includes(id));
-/** A tutorial of the first tab and one that is in no tab the first tab shows, both from the content. */
+const inTopic = (id: string) => tutorials.filter((t) => (t.topics as readonly string[]).includes(id));
+/** A tutorial of the first tab and one that is not in it, both from the content. */
 const first = inTopic(firstTopic.id)[0];
 const elsewhere = tutorials.find((t) => !t.topics.includes(firstTopic.id));
 if (!first || !elsewhere) throw new Error("the tests need a tutorial in the first tab and one outside it");
