@@ -19,7 +19,7 @@ import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
-import { siteNavigation } from "./content/navigation";
+import { siteNavigation } from "./content/navigation.server";
 import { shellContact } from "./content/site.server";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";

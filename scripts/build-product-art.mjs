@@ -1,5 +1,6 @@
-// Writes the product illustrations to public/img/produto/{id}.svg (800x600) and the blog covers to
-// content/blog/{post-id}/cover.svg (1200x630, the launch posts' covers, editable in the content editor): original drawings of the product's screens in the
+// Writes the product illustrations to public/img/produto/{id}.svg (800x600), the blog covers to
+// content/blog/{post-id}/cover.svg (1200x630, the launch posts' covers, editable in the content editor)
+// and the tutorial covers to public/img/treinamentos/{tab}.svg (480x270): original drawings of the product's screens in the
 // brand's palette (app/styles/app.css), made of plain shapes and a few words of pt-BR copy. No
 // photo, logo or trademark of anyone else. Each file stays a few KB, so pages load them as
 // ordinary images and no drawing reaches the browser's JavaScript.
@@ -636,6 +637,84 @@ export const blogCovers = {
   ],
 };
 
+/** The dark 16:9 backdrop of a tutorial cover: the brand's gradient and two soft circles. */
+function tutorialBackdrop(from, to) {
+  return (
+    `<linearGradient id="tb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+    rect(0, 0, 480, 270, "url(#tb)") +
+    circle(430, 30, 110, c.o6, ' opacity=".16"') +
+    circle(40, 260, 90, c.o2, ' opacity=".08"')
+  );
+}
+
+/** A settings card with switches: the store being set up. */
+const settings = () =>
+  card(470, 150, 280, 300, 20) +
+  text(500, 196, "Configurações", { size: 20, weight: 800 }) +
+  [
+    ["Loja aberta", true],
+    ["Entrega", true],
+    ["Retirada", true],
+    ["Agendamento", false],
+  ]
+    .map(
+      ([label, on], i) =>
+        text(500, 250 + i * 52, label, { size: 16, fill: c.s7 }) +
+        rect(674, 234 + i * 52, 48, 26, on ? c.g : c.s3, 13) +
+        circle(on ? 709 : 687, 247 + i * 52, 10, c.w),
+    )
+    .join("");
+
+/** The store's panel joined to a marketplace, payments and deliveries: an integration. */
+const plug = () =>
+  [
+    ["Marketplace", 60, c.r],
+    ["Pagamentos", 180, c.g],
+    ["Entregas", 300, c.a],
+  ]
+    .map(
+      ([label, y, dot]) =>
+        `<path d="M300 230C410 230 410 ${y + 45} 520 ${y + 45}" stroke="${c.o2}" stroke-width="5" stroke-dasharray="3 12" stroke-linecap="round" fill="none"/>` +
+        card(520, y, 220, 90, 18) +
+        circle(556, y + 45, 14, dot) +
+        text(584, y + 51, label, { size: 20, weight: 800 }),
+    )
+    .join("") +
+  card(70, 120, 230, 220, 22) +
+  `<path d="M70 142a22 22 0 0 1 22-22h186a22 22 0 0 1 22 22v38H70z" fill="${c.o6}"/>` +
+  text(94, 160, "Seu painel", { size: 20, weight: 800, fill: c.w }) +
+  bar(94, 206, 150, c.s2, 12) +
+  bar(94, 236, 110, c.s2, 12) +
+  bar(94, 266, 130, c.s2, 12) +
+  checkBadge(262, 300, 18);
+
+/**
+ * Tutorial covers, by tab (lib/tutorials.ts): what a tutorial without its video shows in the video's
+ * place, a drawing of the part of the system its tab is about (480x270, like a video's frame).
+ */
+export const tutorialCovers = {
+  "configuracao-inicial": [
+    "Cardápio digital no celular ao lado das configurações da loja",
+    () => tutorialBackdrop(c.s9, c.o9) + place(phoneMenu, -40, 10, 0.42) + place(settings, 60, -25, 0.52),
+  ],
+  "gestao-de-pedidos": [
+    "Tela da cozinha com os pedidos na fila e uma comanda impressa",
+    () => tutorialBackdrop(c.s8, c.o8) + place(kitchen, 60, 10, 0.44) + place(ticket, -60, 40, 0.36),
+  ],
+  "marketing-e-comunicacao": [
+    "Conversa de pedido por mensagens e cartão fidelidade com selos",
+    () => tutorialBackdrop(c.s9, c.o8) + place(chat, -40, 10, 0.44) + place(loyalty, 150, 20, 0.42),
+  ],
+  "pagamentos-e-financeiro": [
+    "Painel financeiro do mês com faturamento e formas de pagamento",
+    () => tutorialBackdrop(c.s8, c.o9) + place(finance, 30, 5, 0.47) + place(receipt, -70, 60, 0.34),
+  ],
+  integracoes: [
+    "Sistema ligado ao marketplace, aos pagamentos e às entregas",
+    () => tutorialBackdrop(c.s9, c.o7) + place(plug, 6, 0, 0.58),
+  ],
+};
+
 const outProduct = new URL("../public/img/produto/", import.meta.url);
 const outBlog = new URL("../content/blog/", import.meta.url);
 mkdirSync(outProduct, { recursive: true });
@@ -650,6 +729,13 @@ for (const [id, [title, draw]] of Object.entries(blogCovers)) {
   mkdirSync(new URL(`${id}/`, outBlog), { recursive: true });
   const file = new URL(`${id}/cover.svg`, outBlog);
   writeFileSync(file, svg(1200, 630, title, draw()));
+  written.push(file);
+}
+const outTutorials = new URL("../public/img/treinamentos/", import.meta.url);
+mkdirSync(outTutorials, { recursive: true });
+for (const [id, [title, draw]] of Object.entries(tutorialCovers)) {
+  const file = new URL(`${id}.svg`, outTutorials);
+  writeFileSync(file, svg(480, 270, title, draw()));
   written.push(file);
 }
 console.log(`wrote ${written.length} drawings`);

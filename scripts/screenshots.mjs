@@ -145,6 +145,22 @@ const shots = [
       await page.waitForTimeout(600);
     },
   },
+  // Tutorials without a made-up video (issue 24 point 3) and the home page's WhatsApp promise.
+  { name: "treinamentos", path: "/treinamentos", at: "#videos" },
+  {
+    name: "treinamentos-dialogo",
+    path: "/treinamentos",
+    async act(page) {
+      await page
+        .getByRole("list", { name: /^Vídeos de / })
+        .getByRole("link")
+        .first()
+        .click();
+      await page.getByRole("dialog").waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: "home-funcionalidades", path: "/", at: "#funcionalidades" },
 ];
 
 const browser = await chromium.launch({

@@ -1,21 +1,33 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { siteNavigation } from "../app/content/navigation.ts";
+import { checkNamedLinks, namedLinks } from "../app/content/schema/code-links.ts";
 import { generatedCoverSvg } from "../app/content/schema/cover.ts";
-import { checkCodeLinks, navigationLinks } from "../app/content/schema/links.ts";
 import { type Content, ContentError, loadContent, type PostData } from "../app/content/schema/load.ts";
 
 /**
  * Content as build-time data. At build start (and in development on every change under the content
  * folder) it reads and checks every file with app/content/schema/load.ts; a bad file stops the build
  * with one line naming the file, the field and the problem. Pages import the result from
- * `virtual:content/{facts,site,plans,plansPage,posts}`: JSON in the server bundle, so no file is
+ * `virtual:content/{key}` (one per key of `Content`): JSON in the server bundle, so no file is
  * read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
  * cover for a post without one and renders each post's missing share image (/og/blog-{id}.png).
  */
 
 const PREFIX = "virtual:content/";
+/** The pages' own content: testimonials, clients, page copy, tutorials, legal texts, menus. */
+const pageKeys = [
+  "testimonials",
+  "clients",
+  "home",
+  "about",
+  "reseller",
+  "hamburgueria",
+  "tutorials",
+  "tutorialsPage",
+  "legal",
+  "navigation",
+] as const;
 const keys = [
   "facts",
   "site",
@@ -25,6 +37,7 @@ const keys = [
   "features",
   "featuresPage",
   "solutions",
+  ...pageKeys,
 ] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {
@@ -47,8 +60,8 @@ export function content(): Plugin {
   let current: Promise<Content> | undefined;
   const load = () => {
     current = loadContent(dir, { publicDir }).then((data) => {
-      // The menus are still code: the features and solutions they name must exist.
-      checkCodeLinks(data, navigationLinks(siteNavigation));
+      // The features and solutions the menus and pages name by id must exist.
+      checkNamedLinks(data, namedLinks(data));
       return data;
     });
     return current;

@@ -26,14 +26,5 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
-/** When the legal texts last changed (their Markdown states the same date; a unit test compares them). */
-const legalUpdated = "2024-11-10";
-
-/** Every top-level page, in sitemap order, with the date of its last change where the content states one. */
-export const topLevelPages: { path: string; lastmod?: string }[] = [
-  ...Object.values(pages)
-    .filter((path) => path !== pages.privacy && path !== pages.terms)
-    .map((path) => ({ path })),
-  { path: pages.privacy, lastmod: legalUpdated },
-  { path: pages.terms, lastmod: legalUpdated },
-];
+/** Every top-level page, in sitemap order. */
+export const topLevelPages: { path: string }[] = Object.values(pages).map((path) => ({ path }));

@@ -2,14 +2,14 @@ import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getFeature } from "./features";
-import { footerColumns } from "./navigation";
+import { siteNavigation } from "./navigation.server";
 import { META_DESCRIPTION } from "./schema/solutions";
 import { getSolution, solutions } from "./solutions";
 
 const files = readdirSync(join(resolve(process.env.CONTENT_DIR || "content"), "solucoes"));
 
 /** The /solucoes pages the footer's Soluções column links to. */
-const footerSolutionIds = footerColumns
+const footerSolutionIds = siteNavigation.footerColumns
   .flatMap((column) => column.links)
   .map((link) => link.to)
   .filter((to) => to.startsWith("/solucoes/"))

@@ -32,3 +32,43 @@ declare module "virtual:content/solutions" {
   const solutions: import("./schema/load").Solution[];
   export default solutions;
 }
+declare module "virtual:content/testimonials" {
+  const testimonials: import("./schema/load").Testimonial[];
+  export default testimonials;
+}
+declare module "virtual:content/clients" {
+  const clients: import("./schema/load").Client[];
+  export default clients;
+}
+declare module "virtual:content/home" {
+  const home: import("./schema/load").HomePage;
+  export default home;
+}
+declare module "virtual:content/about" {
+  const about: import("./schema/load").AboutPage;
+  export default about;
+}
+declare module "virtual:content/reseller" {
+  const reseller: import("./schema/load").ResellerPage;
+  export default reseller;
+}
+declare module "virtual:content/hamburgueria" {
+  const hamburgueria: import("./schema/load").BurgerPage;
+  export default hamburgueria;
+}
+declare module "virtual:content/tutorials" {
+  const tutorials: import("./schema/load").Tutorial[];
+  export default tutorials;
+}
+declare module "virtual:content/tutorialsPage" {
+  const tutorialsPage: import("./schema/load").TutorialsPage;
+  export default tutorialsPage;
+}
+declare module "virtual:content/legal" {
+  const legal: import("./schema/load").Content["legal"];
+  export default legal;
+}
+declare module "virtual:content/navigation" {
+  const navigation: import("./schema/load").Navigation;
+  export default navigation;
+}

@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { posts } from "~/content/blog/posts.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
+import { getLegalDocument, legalDocumentIds } from "~/content/legal.server";
 import { topLevelPages } from "~/content/pages";
 import { solutions } from "~/content/solutions";
 
@@ -12,7 +13,10 @@ export interface SitemapEntry {
 }
 
 /** Pages that are not catalogue entries. Legal texts state their last update. */
-export const staticPages: SitemapEntry[] = topLevelPages;
+export const staticPages: SitemapEntry[] = topLevelPages.map((page) => {
+  const legal = legalDocumentIds.find((id) => page.path === `/${id}`);
+  return legal ? { ...page, lastmod: getLegalDocument(legal).updated.iso } : page;
+});
 
 /** Every page and every catalogue id of the site. */
 export function sitemapEntries(extra: SitemapEntry[] = []): SitemapEntry[] {

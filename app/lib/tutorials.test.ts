@@ -1,39 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { normalizeTitle, readTab, tabHref, titleMatches, tutorialsForTab } from "./tutorials";
+import { tutorialTabs } from "~/content/tutorial-topics";
+import { readTab, TUTORIAL_PARAM, tabHref, tutorialHref, tutorialsForTab } from "./tutorials";
 
-const tabs = [
-  { id: "primeira", keywords: ["mesa"] },
-  { id: "segunda", keywords: ["pix", "forma de pagamento"] },
-  { id: "todos", keywords: null },
-];
+const tabs = [{ id: "primeira" }, { id: "segunda" }, { id: "todos" }];
 
 describe("tutorial tabs", () => {
-  it("normalizes titles: lower case, no accents, no punctuation", () => {
-    expect(normalizeTitle("Configurações do PDV (ponto de venda)!")).toBe(
-      "configuracoes do pdv ponto de venda",
-    );
-  });
-
-  it("matches a keyword at the start of a word, across accents and plurals", () => {
-    expect(titleMatches("Gestão das Mesas", ["mesa"])).toBe(true);
-    expect(titleMatches("Pix automático", ["pix"])).toBe(true);
-    expect(titleMatches("Ativar a Forma de Pagamento", ["forma de pagamento"])).toBe(true);
-    // Inside a word is not a match.
-    expect(titleMatches("Comesa", ["mesa"])).toBe(false);
-    expect(titleMatches("Como cadastrar produtos", ["pix"])).toBe(false);
-  });
-
-  it("a tab without keywords lists every video, in order", () => {
-    const videos = [{ title: "B" }, { title: "A" }];
-    expect(tutorialsForTab(tabs[2] as (typeof tabs)[number], videos)).toEqual(videos);
-  });
-
-  it("a tab lists only the videos its keywords find", () => {
-    const videos = [{ title: "Mesas" }, { title: "Pix" }, { title: "Outra forma de pagamento" }];
-    expect(tutorialsForTab(tabs[1] as (typeof tabs)[number], videos).map((v) => v.title)).toEqual([
-      "Pix",
-      "Outra forma de pagamento",
+  it("has the spec's six tabs in order, the last listing every video", () => {
+    expect(tutorialTabs.map((t) => t.name)).toEqual([
+      "Configuração Inicial",
+      "Gestão de Pedidos",
+      "Marketing e Comunicação",
+      "Pagamentos e Financeiro",
+      "Integrações",
+      "Todos os Vídeos",
     ]);
+  });
+
+  it("a topical tab lists the videos that name it, in order; 'todos' lists every video", () => {
+    const videos = [
+      { title: "A", topics: ["gestao-de-pedidos"] },
+      { title: "B", topics: ["integracoes", "gestao-de-pedidos"] },
+      { title: "C", topics: ["integracoes"] },
+    ];
+    expect(tutorialsForTab("gestao-de-pedidos", videos).map((v) => v.title)).toEqual(["A", "B"]);
+    expect(tutorialsForTab("integracoes", videos).map((v) => v.title)).toEqual(["B", "C"]);
+    expect(tutorialsForTab("todos", videos)).toEqual(videos);
   });
 
   it("reads the tab from ?categoria=, falling back to the first tab", () => {
@@ -49,5 +40,14 @@ describe("tutorial tabs", () => {
   it("links the default tab to the bare page and the others by query", () => {
     expect(tabHref("/treinamentos", tabs, "primeira")).toBe("/treinamentos");
     expect(tabHref("/treinamentos", tabs, "segunda")).toBe("/treinamentos?categoria=segunda");
+  });
+
+  it("links a tutorial without a video to its dialog, in the tab the visitor is on", () => {
+    expect(tutorialHref("/treinamentos", tabs, "primeira", "como-abrir-a-loja")).toBe(
+      `/treinamentos?${TUTORIAL_PARAM}=como-abrir-a-loja#tutorial`,
+    );
+    expect(tutorialHref("/treinamentos", tabs, "segunda", "como-abrir-a-loja")).toBe(
+      `/treinamentos?categoria=segunda&${TUTORIAL_PARAM}=como-abrir-a-loja#tutorial`,
+    );
   });
 });

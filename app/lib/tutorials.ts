@@ -1,38 +1,23 @@
 /**
- * Tutorial tabs: which videos a tab lists (keywords in the title) and which tab
- * a URL selects (`?categoria=`). Pure, so the server render, the links and the
- * unit tests agree.
+ * Tutorial tabs: which videos a tab lists and which tab and tutorial a URL selects (`?categoria=`,
+ * `?tutorial=`). Pure, so the server render, the links and the unit tests agree. The tabs
+ * themselves are in app/content/tutorial-topics.ts.
  */
+import { allTutorialsTab } from "~/content/tutorial-topics";
+
 export const TAB_PARAM = "categoria";
+/** Names the tutorial whose dialog the page opens: how a card without a video works without JavaScript. */
+export const TUTORIAL_PARAM = "tutorial";
 
 /** How far one arrow click moves the carousel (about one card). */
 export const carouselStepPx = 320;
 
-interface TabLike {
-  id: string;
-  keywords: readonly string[] | null;
-}
-
-/** Lower case, accents removed, punctuation turned into single spaces. */
-export function normalizeTitle(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
-/** True when the title holds one of the keywords at the start of a word ("mesa" finds "mesas"). */
-export function titleMatches(title: string, keywords: readonly string[] | null): boolean {
-  if (keywords === null) return true;
-  const padded = ` ${normalizeTitle(title)}`;
-  return keywords.some((keyword) => padded.includes(` ${keyword}`));
-}
-
-/** The videos of a tab, in content order. */
-export function tutorialsForTab<T extends { title: string }>(tab: TabLike, videos: readonly T[]): T[] {
-  return videos.filter((video) => titleMatches(video.title, tab.keywords));
+/** The videos of a tab, in content order: the topic's, or all of them. */
+export function tutorialsForTab<T extends { topics: readonly string[] }>(
+  tabId: string,
+  videos: readonly T[],
+): T[] {
+  return tabId === allTutorialsTab.id ? [...videos] : videos.filter((video) => video.topics.includes(tabId));
 }
 
 /** The tab a URL selects; absent, blank or unknown values fall back to the first (default) tab. */
@@ -47,3 +32,21 @@ export function readTab<Tab extends { id: string }>(params: URLSearchParams, tab
 export function tabHref(pathname: string, tabs: readonly { id: string }[], id: string): string {
   return tabs[0]?.id === id ? pathname : `${pathname}?${new URLSearchParams({ [TAB_PARAM]: id })}`;
 }
+
+/**
+ * The link of a tutorial that has no video yet: the page with its dialog open, in the tab the
+ * visitor is on. The fragment brings the dialog into view when the page loads without JavaScript.
+ */
+export function tutorialHref(
+  pathname: string,
+  tabs: readonly { id: string }[],
+  tabId: string,
+  id: string,
+): string {
+  const tab = new URL(tabHref(pathname, tabs, tabId), "http://x.invalid");
+  tab.searchParams.set(TUTORIAL_PARAM, id);
+  return `${tab.pathname}${tab.search}#${TUTORIAL_DIALOG_ID}`;
+}
+
+/** The id of the tutorial dialog, which a card without a video links to. */
+export const TUTORIAL_DIALOG_ID = "tutorial";

@@ -8,8 +8,7 @@ import {
 import { FormBand } from "~/components/sections/form-card";
 import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { facts, freeTrialFor } from "~/content/facts";
-import { hamburgueria, hamburgueriaLead } from "~/content/hamburgueria";
+import { burgerPage, hamburgueriaLead } from "~/content/hamburgueria";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
@@ -27,32 +26,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: "solucoes",
   });
 
-/** Content travels as data: the module also holds its zod schema, which must stay out of the browser. */
+/** Content travels as data: no copy in the page's JavaScript. */
 export function loader() {
-  const { testimonials, ...page } = hamburgueria;
-  return {
-    page,
-    callToAction: {
-      title: `Sua hamburgueria pronta para vender em até ${facts.minutosDeImplantacao} minutos`,
-      text: `${freeTrialFor}, sem taxa de adesão e sem fidelidade.`,
-    },
-    testimonials: testimonials.map((t) => ({
-      name: t.name,
-      initials: initials(t.name),
-      line: `${t.business}, ${t.city}`,
-      text: t.text,
-    })),
-  };
-}
-
-/** The first letters of the first two words of a name, for the mark beside a testimonial. */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
+  return { page: burgerPage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,9 +10,8 @@ import {
   Stats,
   Testimonials,
 } from "~/components/home/home-sections";
-import * as home from "~/content/home";
+import { homePage } from "~/content/home";
 import { pages } from "~/content/pages";
-import { siteData } from "~/content/site.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as demo from "~/forms/demo";
@@ -22,7 +21,7 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: "Gama Delivery | Sistema para delivery e restaurantes: cardápio digital, PDV e WhatsApp",
+    title: "Gama Delivery | Sistema para delivery: cardápio digital, PDV e notificações no WhatsApp",
     description:
       "Cardápio digital, pedidos pelo WhatsApp, PDV, fidelidade, nota fiscal e integração com iFood em uma só plataforma. Peça uma demonstração gratuita.",
     path: pages.home,
@@ -35,22 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export function loader() {
   return {
-    stats: home.stats,
-    coverage: home.coverage,
-    demoStores: home.demoStores,
-    partners: home.partners,
-    features: home.homeFeatures,
-    testimonials: home.testimonials.map((t) => ({
-      name: t.name,
-      initials: t.name.slice(0, 1),
-      line: `${t.company} · ${t.city}`,
-      text: t.text,
-      results: Object.values(t.results),
-    })),
-    clients: home.clients,
-    demoStoreUrls: siteData.demoStores,
-    hero: home.homeHero,
-    finalCta: home.homeFinalCta,
+    ...homePage,
     demoOptions: { revenue: revenueOptions, units: unitOptions, segments: segmentOptions },
   };
 }

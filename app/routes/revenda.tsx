@@ -13,6 +13,7 @@ import { reseller } from "~/content/reseller";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as resellerForm from "~/forms/reseller";
+import { formatReais } from "~/lib/reseller-pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/revenda";
 
@@ -25,11 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     image: "revenda",
   });
 
-/** The programme's figures come from the server render; the browser bundle carries no content schema. */
+/** The programme's figures come from the server render; the browser bundle carries no content. */
 export function loader() {
+  const lowestFee = Math.min(...reseller.tiers.map((tier) => tier.monthlyFeePerClient));
   return {
     programme: reseller,
-    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de R$ 60 por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
+    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de ${formatReais(lowestFee)} por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
   };
 }
 

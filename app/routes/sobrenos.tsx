@@ -9,8 +9,8 @@ import {
 } from "~/components/about/about-page";
 import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { about } from "~/content/about";
-import { freeTrialFor } from "~/content/facts";
+import { aboutPage } from "~/content/about";
+import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return seo({
     title: "Sobre nós: missão, valores e resultados",
-    description:
-      "Conheça a Gama Delivery: missão, propósito e valores, para quem fazemos tecnologia e os resultados de mais de 3.000 lojas, 23 milhões de pedidos e NPS de 94,53%.",
+    description: loaderData?.description ?? "",
     path: ABOUT_PATH,
     siteUrl,
     image: "empresa",
@@ -42,10 +41,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the normalized address: on a client-side navigation request.url ends in ".data",
   // which must not count as another spelling (it redirected to itself in a loop).
   if (url.pathname !== ABOUT_PATH) throw redirect(`${ABOUT_PATH}${url.search}`, 301);
-  // Content travels as data: the module also holds its zod schema, which must stay out of the browser.
-  // So does the JSON-LD, built here so its builders stay on the server.
+  // Content travels as data, and so does the JSON-LD, built here so its builders stay on the server.
   const siteUrl = context.get(servicesContext).env.SITE_URL;
-  return { structuredData: [breadcrumbList(siteUrl, crumbs)], about, freeTrialFor };
+  return {
+    structuredData: [breadcrumbList(siteUrl, crumbs)],
+    about: aboutPage,
+    description: `Conheça a Gama Delivery: missão, propósito e valores, para quem fazemos tecnologia e os resultados de ${facts.lojasAtendidas} lojas, ${facts.pedidosProcessados} de pedidos e NPS de ${facts.nps}.`,
+  };
 }
 
 export default function SobreNos({ loaderData }: Route.ComponentProps) {
@@ -55,10 +57,10 @@ export default function SobreNos({ loaderData }: Route.ComponentProps) {
         <Breadcrumb items={crumbs} />
         <div className="mt-8">
           <HeroHeading
-            eyebrow="Sobre nós"
-            title="Tecnologia de verdade para quem vive de delivery"
+            eyebrow={loaderData.about.hero.eyebrow}
+            title={loaderData.about.hero.title}
             titleClass="mt-3 max-w-4xl"
-            lead="Somos uma empresa brasileira de tecnologia que cria o sistema completo para delivery e restaurantes: do cardápio digital ao fiscal, com suporte humano todos os dias."
+            lead={loaderData.about.hero.lead}
             leadClass="mt-5 max-w-3xl"
           />
         </div>

@@ -4,15 +4,15 @@ import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
-import { openOnPlainClick, type PlayableVideo, VideoDialog } from "~/components/tutorials/video-dialog";
+import { openOnPlainClick, type TutorialCard, VideoDialog } from "~/components/tutorials/video-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
-import { tutorials, tutorialTabs } from "~/content/tutorials";
+import { tutorialTabs } from "~/content/tutorial-topics";
+import { coverOf, type Tutorial, tutorials, tutorialsPage } from "~/content/tutorials";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { readTab, TAB_PARAM, tabHref, tutorialsForTab } from "~/lib/tutorials";
-import { parseVideoUrl } from "~/lib/video";
+import { readTab, TAB_PARAM, TUTORIAL_PARAM, tabHref, tutorialHref, tutorialsForTab } from "~/lib/tutorials";
 import type { Route } from "./+types/treinamentos";
 
 const PATH = pages.tutorials;
@@ -30,31 +30,42 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     image: "treinamentos",
   });
 
-function playable(video: { title: string; url: string }): PlayableVideo[] {
-  const id = parseVideoUrl(video.url);
-  return id ? [{ id, title: video.title, url: video.url }] : [];
-}
-
-/** The tab comes from `?categoria=`; an absent or unknown value shows the first tab. */
-/** The tab is the one parameter the page reads. */
-export const handle: PageHandle = { searchParams: [TAB_PARAM] };
+/**
+ * The tab comes from `?categoria=`; an absent or unknown value shows the first tab. `?tutorial=`
+ * names a tutorial whose dialog the page opens: the link of a card without a video, without JavaScript.
+ */
+export const handle: PageHandle = { searchParams: [TAB_PARAM, TUTORIAL_PARAM] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const tab = readTab(url.searchParams, tutorialTabs);
+  const card = (tutorial: Tutorial): TutorialCard => ({
+    id: tutorial.id,
+    title: tutorial.title,
+    video: tutorial.url && tutorial.videoId ? { id: tutorial.videoId, url: tutorial.url } : null,
+    cover: coverOf(tutorial),
+    href: tutorial.url ?? tutorialHref(PATH, tutorialTabs, tab.id, tutorial.id),
+  });
+  const opened = tutorials.find((tutorial) => tutorial.id === url.searchParams.get(TUTORIAL_PARAM));
+  const first = tutorials.find((tutorial) => tutorial.videoId);
   return {
+    hero: tutorialsPage.hero,
+    callToAction: tutorialsPage.callToAction,
     tab: { id: tab.id, name: tab.name },
     tabs: tutorialTabs.map(({ id, name }) => ({ key: id, label: name, to: tabHref(PATH, tutorialTabs, id) })),
-    videos: tutorialsForTab(tab, tutorials).flatMap(playable),
-    first: tutorials.slice(0, 1).flatMap(playable)[0],
+    videos: tutorialsForTab(tab.id, tutorials).map(card),
+    // 'Começar Agora' plays the first video; while no tutorial has one, it leads to the list.
+    first: first ? card(first) : null,
+    opened: opened ? card(opened) : null,
+    closeHref: tabHref(PATH, tutorialTabs, tab.id),
     total: tutorials.length,
   };
 }
 
 export default function Treinamentos({ loaderData }: Route.ComponentProps) {
-  const { tab, tabs, videos, first, total } = loaderData;
-  const [playing, setPlaying] = useState<PlayableVideo | null>(null);
+  const { hero, callToAction, tab, tabs, videos, first, opened, closeHref } = loaderData;
+  const [playing, setPlaying] = useState<TutorialCard | null>(opened);
   const opener = useRef<HTMLElement | null>(null);
-  const open = (video: PlayableVideo, from: HTMLElement) => {
+  const open = (video: TutorialCard, from: HTMLElement) => {
     opener.current = from;
     setPlaying(video);
   };
@@ -62,26 +73,22 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
     setPlaying(null);
     opener.current?.focus();
     opener.current = null;
+    // A dialog the address opened (?tutorial=) closes back to the tab's own address.
+    if (opened) history.replaceState(history.state, "", closeHref);
   };
 
   return (
     <>
       <HeroBand container="max-w-7xl py-14 lg:py-20">
-        <HeroHeading
-          eyebrow="Treinamentos"
-          title="Aprenda a usar a Gama Delivery no seu ritmo"
-          lead={`${total} tutoriais em vídeo, curtos e direto ao ponto: da primeira configuração da loja aos pedidos, pagamentos, campanhas no WhatsApp e integrações.`}
-        />
-        {first ? (
-          <a
-            href={first.url}
-            onClick={(event) => openOnPlainClick(event, (from) => open(first, from))}
-            className={buttonClass("primary", "lg", "mt-8")}
-          >
-            <Icon name="play" className="size-5" />
-            Começar Agora
-          </a>
-        ) : null}
+        <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+        <a
+          href={first?.href ?? "#videos"}
+          onClick={first ? (event) => openOnPlainClick(event, (from) => open(first, from)) : undefined}
+          className={buttonClass("primary", "lg", "mt-8")}
+        >
+          <Icon name="play" className="size-5" />
+          Começar Agora
+        </a>
       </HeroBand>
 
       <Section id="videos" title="Tutoriais por assunto" titleClass="sr-only" padding="py-12">
@@ -105,12 +112,12 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand
-        title="Ficou com alguma dúvida?"
-        text="Nossa equipe de suporte ajuda você a configurar a loja e tirar o máximo do sistema, todos os dias."
+        title={callToAction.title}
+        text={callToAction.text}
         actions={[{ to: pages.contact, label: "Falar com o Suporte" }, allFeaturesAction]}
       />
 
-      <VideoDialog video={playing} onClose={close} />
+      <VideoDialog video={playing} onClose={close} closeHref={closeHref} />
     </>
   );
 }

@@ -141,6 +141,61 @@ test.describe("in the development server", () => {
     }
   });
 
+  test("a YouTube address pasted on a tutorial makes its card play the video", { tag: "@js-only" }, async ({
+    page,
+    browser,
+  }) => {
+    const tutorial = shipped.tutorials[0];
+    if (!tutorial) throw new Error("no tutorial in the content");
+    const videoId = "dQw4w9WgXcQ";
+    const address = `https://www.youtube.com/watch?v=${videoId}`;
+    const file = join(dir, "tutoriais", `${tutorial.id}.yaml`);
+
+    await openEditor(page, `collection/tutoriais/item/${tutorial.id}`, "Título");
+    await page.getByRole("textbox", { name: "Vídeo no YouTube" }).fill(address);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect.poll(() => readFileSync(file, "utf8"), { timeout: 20_000 }).toContain(address);
+
+    // Without JavaScript the card is a link to the video on YouTube.
+    const offline = await withoutJavaScript(browser, "/treinamentos?categoria=todos");
+    const offlineCard = offline.page.getByRole("link", { name: new RegExp(tutorial.title) }).first();
+    await expect(offlineCard).toHaveAttribute("href", address);
+    await expect(offlineCard).not.toContainText("Vídeo em breve");
+    await offline.close();
+
+    // With it, the card shows the video's thumbnail (answered offline) and opens the player.
+    await page.route("https://i.ytimg.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: coverPng }),
+    );
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
+    );
+    await page.goto(`${url}/treinamentos?categoria=todos`);
+    // The card opens the dialog once the page is hydrated (before, it is a plain link to YouTube).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    const card = page
+      .getByRole("list", { name: /^Vídeos de / })
+      .getByRole("link", { name: new RegExp(tutorial.title) });
+    await expect(card.locator("img")).toHaveAttribute(
+      "src",
+      `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+    );
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: tutorial.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Vídeo em breve")).toHaveCount(0);
+    const player = new URL((await dialog.locator("iframe").getAttribute("src")) ?? "");
+    expect(player.origin).toBe("https://www.youtube-nocookie.com");
+    expect(player.pathname).toBe(`/embed/${videoId}`);
+    expect(player.searchParams.get("autoplay")).toBe("1");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    // 'Começar Agora' now plays the first tutorial that has a video.
+    await page.getByRole("link", { name: "Começar Agora" }).click();
+    await expect(page.getByRole("dialog", { name: tutorial.title })).toBeVisible();
+  });
+
   test("a post created in the editor, with an uploaded cover, is on the blog, its page, the sitemap and the feed", {
     tag: "@js-only",
   }, async ({ page, browser }) => {

@@ -1,35 +1,30 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import {
-  clients,
-  coverage,
-  demoStores,
-  homeFeatures,
-  partners,
-  stats,
-  testimonials,
-} from "../../app/content/home";
+import { type PageKey, pages } from "../../app/content/pages.ts";
+import { demoStoreIds } from "../../app/content/schema/home.ts";
 import { content } from "../support/content";
 import { test, withJavaScript } from "./helpers";
 
 // The demo form has its own spec (demo-form.spec.ts); this one covers the rest of the home page.
+// What the page says comes from content/paginas/inicio.yaml (and the testimonials and clients it
+// picks), read here as the build reads it.
+const { coverage, stats, testimonials, clients } = content.home;
+const demoStores = content.home.demoStores.stores;
+const partners = content.home.partners.items;
+const homeFeatures = content.home.features.cards;
 
 /**
- * Spec 1, section 1 and 9: the marketing figures, in the order of the statistics; the revenue and
- * the resellers in the wording every page uses (content/fatos.yaml).
+ * Spec 1, section 1 and 9: the marketing figures, in the order of the statistics, each in the
+ * wording every page uses (the facts of content/fatos.yaml).
  */
-const specFigures = [content.facts.faturamentoGerado, "+23M", "+3K", content.facts.parceiros];
-/** Spec 1, 2.4: the four demo stores and the six feature cards (the fourth is the iFood integration). */
-const specStores = ["Hamburgueria", "Pizzaria", "Restaurante", "Açaiteria"];
-const specFeatures = [
-  "Cardápio Digital",
-  "WhatsApp Integrado",
-  "Robô de Atendimento IA",
-  /iFood/,
-  "Ponto de Venda",
-  "Programa de Fidelidade",
-];
-/** Spec 1, 2.4: a pizzeria, a steakhouse and a pasta shop, as segments in pt-BR. */
-const specTestimonialSegments = ["Pizzaria", "Churrascaria", "Massas"];
+const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.facts;
+const specFigures = [faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros];
+
+/** Where a card's 'Saiba mais' leads: a page of the site, a feature or a solution. */
+function pathOf(to: (typeof homeFeatures)[number]["to"]): string {
+  if (to.discriminant === "feature") return `/funcionalidades/${to.value}`;
+  if (to.discriminant === "solution") return `/solucoes/${to.value}`;
+  return pages[to.value as PageKey];
+}
 
 /** The partner list de-duplicated by name (first entry wins): a partner listed twice shows once. */
 const uniquePartners = partners.filter(
@@ -91,8 +86,8 @@ test.describe("home page", () => {
       main.getByRole("heading", { name: "Lojas demonstrativas" }),
       partnerRows(page)[0],
       main.getByRole("link", { name: homeFeatures[0]?.title }),
-      main.getByRole("figure").filter({ hasText: testimonials[0]?.company }),
-      main.getByText(clients[0]?.name ?? "", { exact: true }),
+      main.getByRole("figure").filter({ hasText: testimonials.items[0]?.company }),
+      main.getByText(clients.items[0]?.name ?? "", { exact: true }),
       main.getByRole("link", { name: "Quero Contratar Agora" }),
     ];
     const tops: number[] = [];
@@ -117,10 +112,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("coverage: the map of Brazil and '+3.000 Lojas Atendidas'", async ({ page }) => {
-    expect(coverage.title).toBe("+3.000 Lojas Atendidas");
+  test("coverage: the map of Brazil and the stores served ('+3.000 Lojas Atendidas')", async ({ page }) => {
+    expect(coverage.title).toContain(lojasAtendidas);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 2, name: "+3.000 Lojas Atendidas" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: coverage.title })).toBeVisible();
     const map = page.getByRole("img", { name: /Mapa do Brasil/ });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
@@ -130,7 +125,7 @@ test.describe("home page", () => {
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the four statistics show the spec's figures with their labels", async ({ page }) => {
+  test("the four statistics show the facts' figures with their labels", async ({ page }) => {
     expect(stats.map((stat) => stat.value)).toEqual(specFigures);
     await page.goto("/");
     const region = page.getByRole("region", { name: "Números da Gama Delivery" });
@@ -139,25 +134,25 @@ test.describe("home page", () => {
   });
 
   test("the four demo stores open their demo URL in a new tab", async ({ page, context }) => {
-    expect(demoStores.map((store) => store.name)).toEqual(specStores);
+    expect(demoStores.map((store) => store.store)).toEqual([...demoStoreIds]);
     // The demo stores live on another host: answer for it, so the new tab has something to load.
     await context.route(/^https:\/\/demo\.gamadelivery\.com\.br\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Loja demo</title>" }),
     );
     await page.goto("/");
     const section = page.getByRole("region", { name: "Lojas demonstrativas" });
-    await expect(section.getByRole("listitem")).toHaveCount(specStores.length);
+    await expect(section.getByRole("listitem")).toHaveCount(demoStores.length);
     for (const store of demoStores) {
       const card = section
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: store.name }) });
       await expect(card).toContainText(store.description);
       const link = card.getByRole("link", { name: /^Acessar loja/ });
-      await expect(link).toHaveAttribute("href", content.site.demoStores[store.id]);
+      await expect(link).toHaveAttribute("href", content.site.demoStores[store.store]);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
       const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-      await expect(tab).toHaveURL(content.site.demoStores[store.id]);
+      await expect(tab).toHaveURL(content.site.demoStores[store.store]);
       // noopener: the new tab cannot reach back to the site.
       expect(await tab.evaluate(() => window.opener)).toBeNull();
       await tab.close();
@@ -172,40 +167,32 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the six feature cards link to feature pages that answer 200", async ({ page }) => {
-    expect(homeFeatures).toHaveLength(specFeatures.length);
+  test("the feature cards link to pages that answer 200", async ({ page }) => {
     await page.goto("/");
-    const cards = page
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({ has: page.locator('a[href^="/funcionalidades/"]') });
-    await expect(cards).toHaveCount(specFeatures.length);
+    const cards = page.getByRole("region", { name: content.home.features.title }).getByRole("listitem");
+    await expect(cards).toHaveCount(homeFeatures.length);
     for (const [index, feature] of homeFeatures.entries()) {
-      const title = specFeatures[index] ?? "";
-      expect(feature.title).toMatch(title instanceof RegExp ? title : new RegExp(`^${title}$`));
       const link = cards.nth(index).getByRole("link");
       await expect(link).toContainText(feature.title);
       await expect(link).toContainText(feature.description);
-      await expect(link).toHaveAttribute("href", `/funcionalidades/${feature.id}`);
-      const response = await page.request.get(`/funcionalidades/${feature.id}`);
-      expect(response.status(), feature.id).toBe(200);
+      await expect(link).toHaveAttribute("href", pathOf(feature.to));
+      const response = await page.request.get(pathOf(feature.to));
+      expect(response.status(), pathOf(feature.to)).toBe(200);
     }
-    // The iFood card is the marketplace integration of the catalogue (its id is 'integracao-' + the integration's slug).
-    expect(homeFeatures[3]?.id).toBe("integracao-ifood");
     await cards.first().getByRole("link").click();
-    await expect(page).toHaveURL(`/funcionalidades/${homeFeatures[0]?.id}`);
+    await expect(page).toHaveURL(pathOf(homeFeatures[0]?.to ?? { discriminant: "page", value: "home" }));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("three testimonials (pizzeria, steakhouse, pasta shop) with name and company", async ({ page }) => {
-    expect(testimonials.map((t) => t.segment)).toEqual(specTestimonialSegments);
+  test("three testimonials with name, company and results", async ({ page }) => {
+    expect(testimonials.items).toHaveLength(3);
     await page.goto("/");
-    for (const testimonial of testimonials) {
+    for (const testimonial of testimonials.items) {
       const figure = page.getByRole("figure").filter({ hasText: testimonial.company });
       await expect(figure).toHaveCount(1);
       await expect(figure.getByRole("blockquote")).toHaveText(testimonial.text);
       await expect(figure).toContainText(testimonial.name);
-      for (const result of Object.values(testimonial.results)) await expect(figure).toContainText(result);
+      for (const result of testimonial.results) await expect(figure).toContainText(result);
     }
   });
 
@@ -226,8 +213,8 @@ test.describe("home page", () => {
   test("the client carousel lists every client", async ({ page }) => {
     await page.goto("/");
     const list = page.getByRole("list", { name: "Clientes Gama Delivery" });
-    await expect(list.getByRole("listitem")).toHaveCount(clients.length);
-    for (const client of clients) {
+    await expect(list.getByRole("listitem")).toHaveCount(clients.items.length);
+    for (const client of clients.items) {
       await expect(list.getByRole("listitem").filter({ hasText: client.name })).toContainText(client.segment);
     }
   });

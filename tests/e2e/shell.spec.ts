@@ -1,7 +1,10 @@
 import { expect } from "@playwright/test";
-import { footerColumns, headerLinks, megaMenu } from "../../app/content/navigation";
+import { siteNavigation } from "../../app/content/navigation.server";
 import { contact, content } from "../support/content";
 import { test } from "./helpers";
+
+/** The shell's links as the root loader sends them (content/navegacao.yaml, resolved and checked). */
+const { footerColumns, headerLinks, megaMenu } = siteNavigation;
 
 test.describe("shell", () => {
   test("header has every link, the contract button and the secondary bar", async ({ page }) => {
@@ -44,7 +47,12 @@ test.describe("shell", () => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Principal" });
     await menu.getByRole("link", { name: "Soluções" }).hover();
-    await expect(menu.getByRole("link", { name: "Módulo Financeiro Nova" })).toBeVisible();
+    // A feature's own badge ('Nova', 'Em breve') stands beside its name.
+    const badged = megaMenu.flatMap((column) => column.links).filter((link) => link.badge);
+    expect(badged.map((link) => link.badge)).toEqual(expect.arrayContaining(["Nova", "Em breve"]));
+    for (const link of badged) {
+      await expect(menu.getByRole("link", { name: `${link.label} ${link.badge}` })).toBeVisible();
+    }
     await expect(menu.getByRole("link", { name: /Ver mais/ })).toHaveAttribute("href", "/funcionalidades");
   });
 

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
@@ -37,12 +37,7 @@ export function Mission({ data }: { data: Data }) {
 export function Values({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <Section
-      id="valores"
-      title="Nossos valores"
-      tone="muted"
-      intro="O que orienta cada decisão, do código que escrevemos ao atendimento de sábado à noite."
-    >
+    <Section id="valores" title={about.valuesSection.title} tone="muted" intro={about.valuesSection.intro}>
       <IconCards
         items={about.values}
         className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
@@ -56,7 +51,7 @@ export function Values({ data }: { data: Data }) {
 export function Audience({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <Section id="para-quem" title="Para quem trabalhamos">
+    <Section id="para-quem" title={about.audiencesSection.title}>
       <IconCards
         items={about.audiences}
         className="mt-8 grid gap-6 lg:grid-cols-3"
@@ -85,9 +80,9 @@ export function AboutResults({ data }: { data: Data }) {
   return (
     <Section
       id="resultados"
-      title="Resultados que falam por nós"
+      title={about.resultsSection.title}
       tone="dark"
-      intro="Números da plataforma e dos lojistas que vendem com a Gama Delivery."
+      intro={about.resultsSection.intro}
     >
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {about.results.map((result) => (
@@ -104,21 +99,19 @@ export function AboutResults({ data }: { data: Data }) {
 export function AboutFeatures({ data }: { data: Data }) {
   const { about } = data;
   return (
-    <Section
-      id="funcionalidades"
-      title="Tudo o que a plataforma faz pela sua loja"
-      intro="Alguns dos recursos mais usados pelos nossos clientes. Clique para conhecer cada um em detalhes."
-    >
+    <Section id="funcionalidades" title={about.featuresSection.title} intro={about.featuresSection.intro}>
       <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
         {about.featureList.map((item) => (
           <li key={item.label} className="flex min-h-11 items-center gap-2">
             <Icon name="check" className="size-5 shrink-0 text-emerald-700" />
-            {item.featureId ? (
-              <Link
-                to={href("/funcionalidades/:id", { id: item.featureId })}
-                className="font-medium text-brand-800 underline-offset-2 hover:underline"
-              >
+            {item.to ? (
+              <Link to={item.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
                 {item.label}
+                {item.badge ? (
+                  <span className={`ml-2 rounded-full px-2 py-0.5 text-xs ${item.badge.tone}`}>
+                    {item.badge.text}
+                  </span>
+                ) : null}
               </Link>
             ) : (
               <span>{item.label}</span>
@@ -138,14 +131,13 @@ export function AboutFeatures({ data }: { data: Data }) {
 }
 
 export function AboutCallToAction({ data }: { data: Data }) {
+  const { callToAction } = data.about;
   return (
     <section className="bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight">Vamos crescer juntos?</h2>
-          <p className="mt-2 text-lg text-stone-700">
-            Veja o sistema funcionando com o cardápio da sua loja. {data.freeTrialFor}.
-          </p>
+          <h2 className="text-2xl font-bold tracking-tight">{callToAction.title}</h2>
+          <p className="mt-2 text-lg text-stone-700">{callToAction.text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={`${pages.home}#demonstracao`} className={buttonClass("primary")}>

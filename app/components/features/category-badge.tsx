@@ -12,7 +12,7 @@ const colourClasses = {
   slate: "bg-slate-200 text-slate-800",
 } as const;
 
-const badgeClasses = {
+export const badgeClasses = {
   yellow: "bg-yellow-100 text-yellow-900 ring-1 ring-yellow-300",
   green: "bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300",
 } as const;

@@ -16,8 +16,8 @@ export function BurgerFeatures({ data }: { data: Data }) {
     <Section
       id="funcionalidades"
       anchor
-      title="Tudo o que a sua hamburgueria precisa"
-      intro="Do pedido no WhatsApp ao burger na porta do cliente, sem planilha e sem pedido perdido."
+      title={page.featuresSection.title}
+      intro={page.featuresSection.intro}
     >
       <IconCards
         items={page.features}
@@ -32,7 +32,7 @@ export function BurgerFeatures({ data }: { data: Data }) {
 export function BurgerBenefits({ data }: { data: Data }) {
   const { page } = data;
   return (
-    <Section id="beneficios" anchor title="Resultados que aparecem no caixa" tone="dark">
+    <Section id="beneficios" anchor title={page.benefitsTitle} tone="dark">
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {page.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl bg-stone-800 p-6">
@@ -61,10 +61,10 @@ const testimonialOnLight: TestimonialLook = {
 };
 
 export function BurgerCases({ data }: { data: Data }) {
-  const { testimonials } = data;
+  const { testimonials } = data.page;
   return (
-    <Section id="casos" anchor title="Hamburguerias que já vendem mais" tone="muted">
-      <TestimonialCards items={testimonials} look={testimonialOnLight} />
+    <Section id="casos" anchor title={testimonials.title} tone="muted">
+      <TestimonialCards items={testimonials.items} look={testimonialOnLight} />
     </Section>
   );
 }
@@ -75,9 +75,9 @@ export function BurgerCallToAction({ data }: { data: Data }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="chamada" className="text-2xl font-bold tracking-tight">
-            {data.callToAction.title}
+            {data.page.callToAction.title}
           </h2>
-          <p className="mt-2 text-brand-50">{data.callToAction.text}</p>
+          <p className="mt-2 text-brand-50">{data.page.callToAction.text}</p>
         </div>
         {/* One row from sm up (never wrapping into a ragged stack); on a phone, a stack of equal widths. */}
         <div className="grid gap-3 sm:flex sm:shrink-0" data-cta-buttons="">

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import type { Client } from "~/content/home";
 import { carouselStep } from "~/lib/partners";
 
 /** Client wordmarks in a horizontal list; the arrows scroll by 60% of the visible width. */
-export function ClientCarousel({ clients }: { clients: readonly Client[] }) {
+export function ClientCarousel({ clients }: { clients: readonly { name: string; segment: string }[] }) {
   const list = useRef<HTMLUListElement>(null);
   // Arrows need JavaScript; without it the list is still scrollable.
   const [hydrated, setHydrated] = useState(false);

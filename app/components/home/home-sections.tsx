@@ -1,4 +1,4 @@
-import { href, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { IconTile } from "~/components/ui/icon-tile";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { pages } from "~/content/pages";
@@ -67,19 +67,15 @@ export function Stats() {
 }
 
 export function DemoStores() {
-  const { demoStores, demoStoreUrls } = useHome();
+  const { demoStores } = useHome();
   return (
     <Section
       id="lojas-demo"
-      title="Lojas demonstrativas"
-      intro={
-        <p className="mt-2 max-w-2xl text-stone-600">
-          Navegue por uma loja de exemplo como se fosse o seu cliente fazendo o pedido.
-        </p>
-      }
+      title={demoStores.title}
+      intro={<p className="mt-2 max-w-2xl text-stone-600">{demoStores.intro}</p>}
     >
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {demoStores.map((store) => (
+        {demoStores.stores.map((store) => (
           <li
             key={store.id}
             className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
@@ -89,7 +85,7 @@ export function DemoStores() {
               <h3 className="text-lg font-semibold">{store.name}</h3>
               <p className="mt-1 flex-1 text-sm text-stone-600">{store.description}</p>
               <a
-                href={demoStoreUrls[store.id]}
+                href={store.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass("outline", "md", "mt-4")}
@@ -111,14 +107,12 @@ export function Partners() {
     <section aria-labelledby="parceiros" className="bg-stone-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="parceiros" className="text-3xl font-bold tracking-tight">
-          Parceiros e integrações
+          {partners.title}
         </h2>
-        <p className="mt-2 max-w-2xl text-stone-600">
-          Marketplaces, meios de pagamento, maquininhas e ferramentas de marketing conectados ao seu delivery.
-        </p>
+        <p className="mt-2 max-w-2xl text-stone-600">{partners.intro}</p>
       </div>
       <div className="mt-8">
-        <PartnerRows partners={partners} />
+        <PartnerRows partners={partners.items} />
       </div>
       <div className="mt-8 text-center">
         <Link
@@ -137,16 +131,25 @@ export function Partners() {
 export function Features() {
   const { features } = useHome();
   return (
-    <Section id="funcionalidades" title="Tudo o que o seu delivery precisa">
+    <Section id="funcionalidades" title={features.title}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map((feature) => (
-          <li key={feature.id}>
+        {features.cards.map((feature) => (
+          <li key={feature.title}>
             <Link
-              to={href("/funcionalidades/:id", { id: feature.id })}
+              to={feature.to}
               className="flex h-full flex-col rounded-2xl border border-stone-200 p-6 transition-shadow hover:shadow-md"
             >
               <IconTile name={feature.icon} />
-              <span className="mt-4 text-lg font-semibold">{feature.title}</span>
+              <span className="mt-4 text-lg font-semibold">
+                {feature.title}
+                {feature.badge ? (
+                  <span
+                    className={`ml-2 rounded-full px-2 py-0.5 align-middle text-xs ${feature.badge.tone}`}
+                  >
+                    {feature.badge.text}
+                  </span>
+                ) : null}
+              </span>
               <span className="mt-1 text-stone-600">{feature.description}</span>
               <span className="mt-4 font-semibold text-brand-800">Saiba mais →</span>
             </Link>
@@ -170,8 +173,8 @@ const testimonialOnDark: TestimonialLook = {
 export function Testimonials() {
   const { testimonials } = useHome();
   return (
-    <Section id="depoimentos" title="Quem usa, recomenda" tone="dark">
-      <TestimonialCards items={testimonials} look={testimonialOnDark} />
+    <Section id="depoimentos" title={testimonials.title} tone="dark">
+      <TestimonialCards items={testimonials.items} look={testimonialOnDark} />
     </Section>
   );
 }
@@ -179,9 +182,9 @@ export function Testimonials() {
 export function Clients() {
   const { clients } = useHome();
   return (
-    <Section id="clientes" title="Marcas que vendem com a Gama Delivery">
+    <Section id="clientes" title={clients.title}>
       <div className="mt-8">
-        <ClientCarousel clients={clients} />
+        <ClientCarousel clients={clients.items} />
       </div>
     </Section>
   );

@@ -180,7 +180,7 @@ function MegaMenuColumn({
               <span className="inline-flex items-center gap-2">
                 {link.label}
                 {link.badge ? (
-                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${link.badgeTone}`}>
                     {link.badge}
                   </span>
                 ) : null}

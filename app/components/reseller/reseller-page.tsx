@@ -100,7 +100,7 @@ export function ResellerPricing({ data }: { data: Data }) {
             </li>
             <li className="flex items-center gap-2">
               <Icon name="clock" className="size-5 text-brand-700" />
-              Sua estrutura fica pronta em até {setup.readyWithinHours} horas.
+              {setup.readyLine}
             </li>
           </ul>
         </div>
@@ -197,7 +197,7 @@ export function ResellerPricing({ data }: { data: Data }) {
 }
 
 export function ResellerRequirements({ data }: { data: Data }) {
-  const { setup, requirements } = data;
+  const { requirements, requirementsNote } = data;
   return (
     <Section id="requisitos" title="Requisitos para ser revendedor" tone="muted">
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -208,9 +208,7 @@ export function ResellerRequirements({ data }: { data: Data }) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-stone-700">
-        Cumpridos os requisitos, sua estrutura white label fica pronta em até {setup.readyWithinHours} horas.
-      </p>
+      <p className="mt-6 text-stone-700">{requirementsNote}</p>
     </Section>
   );
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { carouselStepPx } from "~/lib/tutorials";
 import { TutorialThumbnail } from "./tutorial-thumbnail";
-import { openOnPlainClick, type PlayableVideo } from "./video-dialog";
+import { openOnPlainClick, type TutorialCard } from "./video-dialog";
 
 /**
- * The videos of a tab in a horizontal row. The arrows (JavaScript) move it by
+ * The tutorials of a tab in a horizontal row. The arrows (JavaScript) move it by
  * 320 px (about one card), instantly under prefers-reduced-motion; without
  * JavaScript the row scrolls by touch, wheel, scrollbar and keyboard, and each
- * card is a link to the video.
+ * card is a link: to the video, or to its 'Vídeo em breve' dialog. A tutorial
+ * without a video shows its tab's drawn cover, never a video host's thumbnail.
  */
 export function TutorialCarousel({
   id,
@@ -19,8 +21,8 @@ export function TutorialCarousel({
 }: {
   id: string;
   label: string;
-  videos: readonly PlayableVideo[];
-  onOpen: (video: PlayableVideo, from: HTMLElement) => void;
+  videos: readonly TutorialCard[];
+  onOpen: (video: TutorialCard, from: HTMLElement) => void;
   /** The heading shown beside the arrows. */
   children: React.ReactNode;
 }) {
@@ -73,17 +75,33 @@ export function TutorialCarousel({
         {videos.map((video) => (
           <li key={video.id} className="w-76 shrink-0">
             <a
-              href={video.url}
+              href={video.href}
               onClick={(event) => openOnPlainClick(event, (from) => onOpen(video, from))}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md"
             >
               <span className="relative block overflow-hidden bg-stone-800">
-                <TutorialThumbnail videoId={video.id} />
-                <span className="absolute inset-0 flex items-center justify-center">
-                  <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg group-hover:bg-brand-800">
-                    <Icon name="play" className="size-7" />
-                  </span>
-                </span>
+                {video.video ? (
+                  <>
+                    <TutorialThumbnail videoId={video.video.id} />
+                    <span className="absolute inset-0 flex items-center justify-center">
+                      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg group-hover:bg-brand-800">
+                        <Icon name="play" className="size-7" />
+                      </span>
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <LazyImage
+                      src={video.cover}
+                      width={480}
+                      height={270}
+                      className="aspect-video w-full object-cover"
+                    />
+                    <span className="absolute bottom-3 left-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
+                      Vídeo em breve
+                    </span>
+                  </>
+                )}
               </span>
               <span className="block p-4 font-semibold text-stone-900 group-hover:text-brand-800">
                 {video.title}

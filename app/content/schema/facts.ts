@@ -65,6 +65,7 @@ export const fatos = singleton({
     emailSuporte: email("E-mail do suporte"),
     telefoneComercial: phone("Telefone do comercial"),
     emailComercial: email("E-mail do comercial"),
+    emailPrivacidade: email("E-mail do encarregado de dados pessoais (privacidade)"),
     whatsappComercial: fields.text({
       label: "WhatsApp do comercial",
       description: "Só números, com 55 e o DDD (ex.: 5511940038322)",
@@ -81,5 +82,8 @@ export const fatos = singleton({
     parceiros: claim("Revendedores parceiros", "Ex.: +100"),
     nps: claim("NPS dos últimos 6 meses", "Ex.: 94,53%"),
     funcionalidadesNaPlataforma: claim("Funcionalidades na plataforma", "Ex.: +230"),
+    crescimentoMensal: claim("Crescimento da empresa ao mês", "Ex.: 5%"),
+    aumentoMedioDeVendas: claim("Aumento médio nas vendas dos clientes", "Ex.: 40%"),
+    horasEconomizadasPorDia: whole("Horas economizadas por dia na operação, no máximo", { min: 1, max: 24 }),
   },
 });

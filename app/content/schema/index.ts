@@ -1,27 +1,38 @@
 import { type Config, config } from "@keystatic/core";
+import { paginaSobre } from "./about.ts";
 import { blog } from "./blog.ts";
 import { fatos } from "./facts.ts";
 import { funcionalidades, paginaFuncionalidades } from "./features.ts";
+import { paginaHamburgueria } from "./hamburgueria.ts";
+import { paginaInicial } from "./home.ts";
+import { privacidade, termosDeUso } from "./legal.ts";
+import { navegacao } from "./navigation.ts";
 import { paginaPlanos, planos } from "./plans.ts";
+import { paginaRevenda } from "./reseller.ts";
 import { site } from "./site.ts";
 import { solucoes } from "./solutions.ts";
+import { clientes, depoimentos } from "./testimonials.ts";
+import { paginaTreinamentos, tutoriais } from "./tutorials.ts";
+
+/** The pages' own copy, testimonials, clients, tutorials, legal texts and menus. */
+const pageCollections = { depoimentos, clientes, tutoriais };
+const pageSingletons = {
+  paginaInicial,
+  paginaSobre,
+  paginaRevenda,
+  paginaHamburgueria,
+  paginaTreinamentos,
+  privacidade,
+  termosDeUso,
+  navegacao,
+};
 
 /**
  * Every collection and singleton marketing edits: the editor's forms and the build's checks both
  * come from these definitions. Paths are relative to the content folder (`content/`).
  */
-export const collections = {
-  planos,
-  blog,
-  funcionalidades,
-  solucoes,
-};
-export const singletons = {
-  fatos,
-  site,
-  paginaPlanos,
-  paginaFuncionalidades,
-};
+export const collections = { planos, blog, funcionalidades, solucoes, ...pageCollections };
+export const singletons = { fatos, site, paginaPlanos, paginaFuncionalidades, ...pageSingletons };
 
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
@@ -47,6 +58,16 @@ export function keystaticConfig(storage: Storage): Config {
         Blog: ["blog"],
         Funcionalidades: ["funcionalidades", "paginaFuncionalidades"],
         Soluções: ["solucoes"],
+        Páginas: [
+          "paginaInicial",
+          "paginaSobre",
+          "paginaRevenda",
+          "paginaHamburgueria",
+          "paginaTreinamentos",
+        ],
+        "Depoimentos e clientes": ["depoimentos", "clientes"],
+        Treinamentos: ["tutoriais"],
+        "Menus e textos legais": ["navegacao", "privacidade", "termosDeUso"],
       },
     },
     collections,

@@ -1,56 +1,86 @@
-import { CONTENT_FOLDER } from "./index.ts";
-import { type Content, ContentError } from "./load.ts";
-
-/** A link that code, not content, writes to a page of a collection, and where it is written. */
-export interface CodeLink {
-  file: string;
-  field: string;
-  to: string;
-}
-
-interface LinkColumn {
-  links: readonly { to: string }[];
-}
+import { fields } from "@keystatic/core";
+import { type PageKey, pages } from "../pages.ts";
+import { SLUG_PATTERN } from "./fields.ts";
 
 /**
- * The links of the menus (app/content/navigation.ts, still code): the mega-menu names features
- * and the footer names solutions by id.
+ * Links from content to the site's own pages: a top-level page picked from the list (the paths of
+ * app/content/pages.ts, checked against the route table by `href()`), or a feature or a solution
+ * named by its id, the end of its address. The build checks that a named feature or solution
+ * exists (app/content/links.server.ts), so a renamed page cannot leave a dead link behind.
  */
-export function navigationLinks(navigation: {
-  megaMenu: readonly LinkColumn[];
-  footerColumns: readonly LinkColumn[];
-}): CodeLink[] {
-  const file = "app/content/navigation.ts";
-  return (["megaMenu", "footerColumns"] as const).flatMap((menu) =>
-    navigation[menu].flatMap((column, c) =>
-      column.links.map((link, l) => ({ file, field: `${menu}.${c}.links.${l}.to`, to: link.to })),
-    ),
+
+/** The names marketing knows the pages by, shown in the editor's page list. */
+const pageLabels: Record<PageKey, string> = {
+  home: "Início",
+  features: "Funcionalidades",
+  plans: "Planos",
+  integrations: "Integrações",
+  contact: "Contato",
+  reseller: "Revenda",
+  blog: "Blog",
+  api: "API aberta",
+  tutorials: "Treinamentos",
+  about: "Sobre nós",
+  helpCentre: "Central de ajuda",
+  burgerShops: "Hamburgueria",
+  calculator: "Calculadora de economia",
+  privacy: "Política de privacidade",
+  terms: "Termos de uso",
+};
+
+export const pageKeys = Object.keys(pages) as PageKey[];
+
+/** A select over the site's top-level pages. */
+export function page(label: string, defaultValue: PageKey = "home") {
+  return fields.select({
+    label,
+    options: pageKeys.map((key) => ({ value: key, label: `${pageLabels[key]} (${pages[key]})` })),
+    defaultValue,
+  });
+}
+
+const idField = (label: string, example: string, isRequired: boolean) =>
+  fields.text({
+    label,
+    description: `O fim do endereço da página: ${example}`,
+    validation: {
+      isRequired,
+      length: { min: isRequired ? 1 : 0, max: 80 },
+      pattern: isRequired
+        ? SLUG_PATTERN
+        : { regex: new RegExp(`^$|${SLUG_PATTERN.regex.source}`), message: SLUG_PATTERN.message },
+    },
+  });
+
+/** A feature's id (/funcionalidades/{id}); the build checks that the feature exists. */
+export function featureId(label = "Funcionalidade") {
+  return idField(label, "/funcionalidades/cardapio-digital → cardapio-digital", true);
+}
+
+/** The same, optional: empty means no link. */
+export function optionalFeatureId(label: string) {
+  return idField(label, "/funcionalidades/cardapio-digital → cardapio-digital (vazio: sem link)", false);
+}
+
+export const linkKinds = ["page", "feature", "solution"] as const;
+export type LinkKind = (typeof linkKinds)[number];
+
+/** Where a link leads: a page of the site, a feature or a solution. */
+export function link(label = "Leva para") {
+  return fields.conditional(
+    fields.select({
+      label,
+      options: [
+        { value: "page", label: "Uma página do site" },
+        { value: "feature", label: "Uma funcionalidade (/funcionalidades/…)" },
+        { value: "solution", label: "Uma solução (/solucoes/…)" },
+      ],
+      defaultValue: "page",
+    }),
+    {
+      page: page("Página"),
+      feature: featureId(),
+      solution: idField("Solução", "/solucoes/sistema-pdv → sistema-pdv", true),
+    },
   );
-}
-
-/**
- * Every link to /funcionalidades/{id} or /solucoes/{id} opens an entry of its collection: a
- * renamed or deleted file stops the build with one line naming the link, not a visitor's 404.
- */
-export function checkCodeLinks(
-  content: Pick<Content, "features" | "solutions">,
-  links: readonly CodeLink[],
-  label = CONTENT_FOLDER,
-): void {
-  const targets = [
-    { prefix: "/funcionalidades/", kind: "feature", folder: "funcionalidades", ids: content.features },
-    { prefix: "/solucoes/", kind: "solution", folder: "solucoes", ids: content.solutions },
-  ];
-  for (const link of links) {
-    const target = targets.find((t) => link.to.startsWith(t.prefix));
-    if (!target) continue;
-    const id = link.to.slice(target.prefix.length).split(/[?#]/)[0];
-    if (!target.ids.some((entry) => entry.id === id)) {
-      throw new ContentError(
-        link.file,
-        link.field,
-        `${link.to} is not a ${target.kind} in ${label}/${target.folder}/`,
-      );
-    }
-  }
 }

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { siteNavigation } from "../navigation";
-import { checkCodeLinks, navigationLinks } from "./links";
+import { checkNamedLinks, namedLinks } from "./code-links";
 import { ContentError, expandTokens, loadContent } from "./load";
 
 const contentFolder = fileURLToPath(new URL("../../../content", import.meta.url));
@@ -109,6 +108,65 @@ describe("loadContent on a broken content folder", () => {
     edit("blog/tecnologia-delivery-2024.md", (text) => text.replace(/^coverAlt: .*$/m, 'coverAlt: ""'));
     expect(await failure()).toBe(
       "content/blog/tecnologia-delivery-2024.md: coverAlt: is required when the post has a cover",
+    );
+  });
+
+  it("refuses a page that picks a testimonial or a client that does not exist", async () => {
+    edit("paginas/inicio.yaml", (text) =>
+      text.replace("    - cantina-nonna-lina\n", "    - cantina-nona-lina\n"),
+    );
+    expect(await failure()).toBe(
+      'content/paginas/inicio.yaml: testimonials.items.2: "cantina-nona-lina" is not an entry of content/depoimentos/',
+    );
+    rmSync(join(dir, "paginas/inicio.yaml"));
+    cpSync(join(contentFolder, "paginas/inicio.yaml"), join(dir, "paginas/inicio.yaml"));
+    rmSync(join(dir, "depoimentos/dupla-smash-hamburgueria.yaml"));
+    expect(await failure()).toMatch(
+      /^content\/paginas\/hamburgueria\.yaml: testimonials\.items\.\d: "dupla-smash-hamburgueria" is not an entry of content\/depoimentos\/$/,
+    );
+  });
+
+  it("refuses a testimonial with other than none or three results", async () => {
+    edit("depoimentos/cantina-nonna-lina.yaml", (text) => text.replace("  - -15 min por pedido\n", ""));
+    expect(await failure()).toBe(
+      "content/depoimentos/cantina-nonna-lina.yaml: results: give none or three results (the card shows three)",
+    );
+  });
+
+  it("refuses a tutorial address that is not a YouTube video, the same video twice, and no tab", async () => {
+    const tutorial = (name: string, url: string) =>
+      edit(`tutoriais/${name}.yaml`, (text) => text.replace(/^url: .*$/m, `url: ${url}`));
+    tutorial("como-cadastrar-produtos", "https://www.youtube.com/@gamadelivery");
+    expect(await failure()).toBe(
+      "content/tutoriais/como-cadastrar-produtos.yaml: url: https://www.youtube.com/@gamadelivery is not the address of a YouTube video",
+    );
+    tutorial("como-cadastrar-produtos", "https://youtu.be/dQw4w9WgXcQ");
+    tutorial("como-criar-cupons-de-desconto", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(await failure()).toMatch(
+      /^content\/tutoriais\/como-c\S+\.yaml: url: the same video as tutoriais\/como-c\S+\.yaml$/,
+    );
+    tutorial("como-criar-cupons-de-desconto", '""');
+    edit("tutoriais/como-cadastrar-produtos.yaml", (text) =>
+      text.replace(/topics:\n( {2}- .*\n)+/, "topics: []\n"),
+    );
+    expect(await failure()).toBe(
+      "content/tutoriais/como-cadastrar-produtos.yaml: topics: choose at least one tab for the tutorial",
+    );
+  });
+
+  it("refuses reseller tiers out of order", async () => {
+    edit("paginas/revenda.yaml", (text) => text.replace("minClients: 21", "minClients: 11"));
+    expect(await failure()).toMatch(
+      /^content\/paginas\/revenda\.yaml: tiers\.platinum\.minClients: must be more than Partner Gold's 11$/,
+    );
+  });
+
+  it("refuses two header links opening the features menu", async () => {
+    edit("navegacao.yaml", (text) =>
+      text.replace("page: plans\n    megaMenu: false", "page: plans\n    megaMenu: true"),
+    );
+    expect(await failure()).toBe(
+      "content/navegacao.yaml: header: only one link of the header opens the features menu",
     );
   });
 });
@@ -274,21 +332,21 @@ describe("loadContent on a broken feature or solution", () => {
   });
 
   it("stops the build when a menu names a feature that no file holds", async () => {
-    const links = navigationLinks(siteNavigation);
-    expect(links.some((link) => link.to === "/funcionalidades/sistema-avaliacoes")).toBe(true);
     const shipped = await loadContent(dir);
-    expect(() => checkCodeLinks(shipped, links)).not.toThrow();
+    const links = namedLinks(shipped);
+    expect(links.some((link) => link.to === "/funcionalidades/sistema-avaliacoes")).toBe(true);
+    expect(() => checkNamedLinks(shipped, links)).not.toThrow();
     rmSync(join(dir, "funcionalidades/sistema-avaliacoes.yaml"));
     const content = await loadContent(dir);
-    expect(() => checkCodeLinks(content, links)).toThrow(
-      /^app\/content\/navigation\.ts: megaMenu\.\d\.links\.\d\.to: \/funcionalidades\/sistema-avaliacoes is not a feature in content\/funcionalidades\/$/,
+    expect(() => checkNamedLinks(content, links)).toThrow(
+      /^content\/navegacao\.yaml: megaMenu\.columns\.\d\.links\.\d\.feature: \/funcionalidades\/sistema-avaliacoes is not a feature in content\/funcionalidades\/$/,
     );
     const solution = links.find((link) => link.to.startsWith("/solucoes/"));
     if (!solution) throw new Error("the menus link no solution");
     rmSync(join(dir, `solucoes/${solution.to.slice("/solucoes/".length)}.yaml`));
-    expect(() => checkCodeLinks(content, [solution])).not.toThrow();
+    expect(() => checkNamedLinks(content, [solution])).not.toThrow();
     const withoutIt = await loadContent(dir);
-    expect(() => checkCodeLinks(withoutIt, [solution])).toThrow(
+    expect(() => checkNamedLinks(withoutIt, [solution])).toThrow(
       `${solution.file}: ${solution.field}: ${solution.to} is not a solution in content/solucoes/`,
     );
   });

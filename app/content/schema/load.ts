@@ -5,6 +5,7 @@ import { parseVideoUrl } from "../../lib/video.ts";
 import { blogCategories } from "../blog/categories.ts";
 import { type FeatureBadgeId, featureCategories } from "../features/categories.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
+import { type TierId, tierIds, tierNames } from "./reseller.ts";
 import { META_DESCRIPTION } from "./solutions.ts";
 
 /**
@@ -45,6 +46,12 @@ type FeaturesPageEntry = NonNullable<
   Awaited<ReturnType<Reader["singletons"]["paginaFuncionalidades"]["read"]>>
 >;
 type SolutionEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["solucoes"]["read"]>>>;
+type Singleton<Key extends keyof Reader["singletons"]> = NonNullable<
+  Awaited<ReturnType<Reader["singletons"][Key]["read"]>>
+>;
+type Entry<Key extends keyof Reader["collections"]> = NonNullable<
+  Awaited<ReturnType<Reader["collections"][Key]["read"]>>
+>;
 
 /** Every business fact, by the key copy uses as a token. */
 export type Facts = FactsEntry;
@@ -94,6 +101,44 @@ export type Feature = Omit<
 export type FeaturesPage = FeaturesPageEntry;
 /** A solution page: its file name is its id; `features` are feature ids, each checked to exist. */
 export type Solution = Omit<SolutionEntry, "menuLabel"> & { id: string; menuLabel: string };
+/** A customer's testimonial; its file name is its id. */
+export type Testimonial = Omit<Entry<"depoimentos">, "company"> & { id: string; company: string };
+/** A client of the home page's carousel. */
+export type Client = Omit<Entry<"clientes">, "name"> & { id: string; name: string };
+/** The home page, with the testimonials and clients it picked. */
+export type HomePage = Omit<Singleton<"paginaInicial">, "testimonials" | "clients"> & {
+  testimonials: { title: string; items: Testimonial[] };
+  clients: { title: string; items: Client[] };
+};
+export type AboutPage = Singleton<"paginaSobre">;
+/** A tier of the reseller programme with its range of active clients (`max: null`: no upper bound). */
+export interface ResellerTier {
+  id: TierId;
+  name: string;
+  monthlyFeePerClient: number;
+  clients: { min: number; max: number | null };
+}
+/** /revenda: the tiers in order with their ranges, and each feature with the tiers that include it. */
+export type ResellerPage = Omit<Singleton<"paginaRevenda">, "tiers" | "features"> & {
+  tiers: ResellerTier[];
+  features: { label: string; tiers: TierId[] }[];
+};
+export type BurgerPage = Omit<Singleton<"paginaHamburgueria">, "testimonials"> & {
+  testimonials: { title: string; items: Testimonial[] };
+};
+/** A tutorial, in the page's order: `videoId` is null until marketing gives it its video's address. */
+export type Tutorial = Omit<Entry<"tutoriais">, "title" | "url" | "order"> & {
+  id: string;
+  title: string;
+  url: string | null;
+  videoId: string | null;
+};
+export type TutorialsPage = Singleton<"paginaTreinamentos">;
+export const legalTextIds = ["privacidade", "termos-de-uso"] as const;
+export type LegalTextId = (typeof legalTextIds)[number];
+/** A legal text: its front matter and its Markdown body, with fact tokens written in. */
+export type LegalText = Omit<Singleton<"privacidade">, "content"> & { id: LegalTextId; body: string };
+export type Navigation = Singleton<"navegacao">;
 
 export interface Content {
   facts: Facts;
@@ -104,6 +149,16 @@ export interface Content {
   features: Feature[];
   featuresPage: FeaturesPage;
   solutions: Solution[];
+  testimonials: Testimonial[];
+  clients: Client[];
+  home: HomePage;
+  about: AboutPage;
+  reseller: ResellerPage;
+  hamburgueria: BurgerPage;
+  tutorials: Tutorial[];
+  tutorialsPage: TutorialsPage;
+  legal: Record<LegalTextId, LegalText>;
+  navigation: Navigation;
 }
 
 export interface LoadOptions {
@@ -126,6 +181,9 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   const featureSlugs = await files.list(() => read.collections.funcionalidades.list());
   tokens.set("funcionalidadesNoCatalogo", String(featureSlugs.length));
   tokens.set("prazoRespostaFuncionalidade", hours(rawFacts.horasRespostaFuncionalidade));
+  // Counts the copy states are computed from the content, never typed.
+  const tutorialSlugs = await files.list(() => read.collections.tutoriais.list());
+  tokens.set("quantidadeDeTutoriais", String(tutorialSlugs.length));
   const expand = <T>(file: string, value: T) =>
     expandTokens(value, tokens, (field, token) => {
       throw new ContentError(
@@ -259,7 +317,8 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 
-  return { facts, site, plans, plansPage, posts, features, featuresPage, solutions };
+  const pageContent = await loadPages(dir, files, read, expand, tutorialSlugs);
+  return { facts, site, plans, plansPage, posts, features, featuresPage, solutions, ...pageContent };
 }
 
 /** "1 hora", "2 horas": a number of hours as a sentence writes it. */
@@ -317,6 +376,215 @@ function checkFeatures(features: Feature[], files: ContentFiles) {
   }
   const rank = (feature: Feature) => featureCategories.findIndex((c) => c.id === feature.category);
   features.sort((a, b) => rank(a) - rank(b) || a.order - b.order || a.title.localeCompare(b.title, "pt-BR"));
+}
+
+type Expand = <T>(file: string, value: T) => T;
+
+/** The pages' own content: testimonials, clients, the page singletons, tutorials, legal texts, menus. */
+async function loadPages(
+  dir: string,
+  files: ContentFiles,
+  read: Reader,
+  expand: Expand,
+  tutorialSlugs: string[],
+) {
+  const single = async <Key extends keyof Reader["singletons"]>(key: Key, path: string) =>
+    expand(files.name(path), (await files.entry(path, () => read.singletons[key].read())) as Singleton<Key>);
+
+  const testimonials: Testimonial[] = [];
+  for (const slug of await files.list(() => read.collections.depoimentos.list())) {
+    const path = `depoimentos/${slug}.yaml`;
+    const entry = expand(
+      files.name(path),
+      await files.entry(path, () => read.collections.depoimentos.read(slug)),
+    );
+    if (entry.results.length !== 0 && entry.results.length !== 3) {
+      throw new ContentError(
+        files.name(path),
+        "results",
+        "give none or three results (the card shows three)",
+      );
+    }
+    testimonials.push({ ...entry, id: slug });
+  }
+  const clients: Client[] = [];
+  for (const slug of await files.list(() => read.collections.clientes.list())) {
+    const path = `clientes/${slug}.yaml`;
+    const entry = expand(
+      files.name(path),
+      await files.entry(path, () => read.collections.clientes.read(slug)),
+    );
+    clients.push({ ...entry, id: slug });
+  }
+  /** Entries a page picked, in the page's order; a pick that names no entry stops the build. */
+  const picked = <T extends { id: string }>(
+    file: string,
+    field: string,
+    ids: readonly (string | null)[],
+    entries: T[],
+    folder: string,
+  ) =>
+    ids.map((id, index) => {
+      const entry = entries.find((e) => e.id === id);
+      if (!entry) {
+        throw new ContentError(file, `${field}.${index}`, `"${id}" is not an entry of ${files.name(folder)}`);
+      }
+      return entry;
+    });
+
+  const homeFile = files.name("paginas/inicio.yaml");
+  const homeEntry = await single("paginaInicial", "paginas/inicio.yaml");
+  const home: HomePage = {
+    ...homeEntry,
+    testimonials: {
+      title: homeEntry.testimonials.title,
+      items: picked(
+        homeFile,
+        "testimonials.items",
+        homeEntry.testimonials.items,
+        testimonials,
+        "depoimentos/",
+      ),
+    },
+    clients: {
+      title: homeEntry.clients.title,
+      items: picked(homeFile, "clients.items", homeEntry.clients.items, clients, "clientes/"),
+    },
+  };
+
+  const burgerFile = files.name("paginas/hamburgueria.yaml");
+  const burgerEntry = await single("paginaHamburgueria", "paginas/hamburgueria.yaml");
+  const hamburgueria: BurgerPage = {
+    ...burgerEntry,
+    testimonials: {
+      title: burgerEntry.testimonials.title,
+      items: picked(
+        burgerFile,
+        "testimonials.items",
+        burgerEntry.testimonials.items,
+        testimonials,
+        "depoimentos/",
+      ),
+    },
+  };
+
+  const reseller = resellerPage(
+    files.name("paginas/revenda.yaml"),
+    await single("paginaRevenda", "paginas/revenda.yaml"),
+  );
+
+  const tutorials: Tutorial[] = [];
+  const videos = new Map<string, string>();
+  const positions: { order: number; tutorial: Tutorial }[] = [];
+  for (const slug of tutorialSlugs) {
+    const path = `tutoriais/${slug}.yaml`;
+    const file = files.name(path);
+    const {
+      url: rawUrl,
+      order,
+      ...entry
+    } = expand(file, await files.entry(path, () => read.collections.tutoriais.read(slug)));
+    const url = rawUrl.trim() || null;
+    const videoId = url ? parseVideoUrl(url) : null;
+    if (url && !videoId) {
+      throw new ContentError(file, "url", `${url} is not the address of a YouTube video`);
+    }
+    if (videoId) {
+      const other = videos.get(videoId);
+      if (other) throw new ContentError(file, "url", `the same video as tutoriais/${other}.yaml`);
+      videos.set(videoId, slug);
+    }
+    if (entry.topics.length === 0) {
+      throw new ContentError(file, "topics", "choose at least one tab for the tutorial");
+    }
+    positions.push({ order, tutorial: { ...entry, id: slug, url, videoId } });
+  }
+  positions.sort((a, b) => a.order - b.order || a.tutorial.title.localeCompare(b.tutorial.title, "pt-BR"));
+  tutorials.push(...positions.map((p) => p.tutorial));
+
+  const legal = {} as Record<LegalTextId, LegalText>;
+  for (const id of legalTextIds) {
+    const path = `legal/${id}.md`;
+    const key = id === "privacidade" ? "privacidade" : "termosDeUso";
+    const { content: _parsed, ...meta } = await files.entry(path, () => read.singletons[key].read());
+    const file = files.name(path);
+    legal[id] = expand(file, { ...meta, id, body: bodyOf(readFileSync(join(dir, path), "utf8")) });
+  }
+
+  const navigation = await single("navegacao", "navegacao.yaml");
+  checkNavigation(files.name("navegacao.yaml"), navigation);
+
+  return {
+    testimonials,
+    clients,
+    home,
+    about: await single("paginaSobre", "paginas/sobre-nos.yaml"),
+    reseller,
+    hamburgueria,
+    tutorials,
+    tutorialsPage: await single("paginaTreinamentos", "paginas/treinamentos.yaml"),
+    legal,
+    navigation,
+  };
+}
+
+/** The tiers in order with the range each covers, and each feature with the tiers that include it. */
+function resellerPage(file: string, entry: Singleton<"paginaRevenda">): ResellerPage {
+  entry.setup.feesByLevel.forEach((row, index) => {
+    if (row.level !== index + 1) {
+      throw new ContentError(
+        file,
+        `setup.feesByLevel.${index}.level`,
+        `must be ${index + 1} (the levels go 1, 2, 3...)`,
+      );
+    }
+  });
+  const tiers = tierIds.map((id, index): ResellerTier => {
+    const tier = entry.tiers[id];
+    const next = tierIds[index + 1];
+    const nextMin = next ? entry.tiers[next].minClients : null;
+    if (index === 0 && tier.minClients !== 1) {
+      throw new ContentError(file, `tiers.${id}.minClients`, "the first tier starts at 1 client");
+    }
+    if (nextMin !== null && nextMin <= tier.minClients) {
+      throw new ContentError(
+        file,
+        `tiers.${next}.minClients`,
+        `must be more than ${tierNames[id]}'s ${tier.minClients}`,
+      );
+    }
+    return {
+      id,
+      name: tierNames[id],
+      monthlyFeePerClient: tier.monthlyFeePerClient,
+      clients: { min: tier.minClients, max: nextMin === null ? null : nextMin - 1 },
+    };
+  });
+  return {
+    ...entry,
+    tiers,
+    features: entry.features.map((feature) => ({
+      label: feature.label,
+      tiers: tierIds.slice(tierIds.indexOf(feature.from)),
+    })),
+  };
+}
+
+/** One header entry at most opens the mega-menu; a menu column has a description on every link or on none. */
+function checkNavigation(file: string, navigation: Navigation) {
+  if (navigation.header.filter((link) => link.megaMenu).length > 1) {
+    throw new ContentError(file, "header", "only one link of the header opens the features menu");
+  }
+  navigation.megaMenu.columns.forEach((column, index) => {
+    const described = column.links.filter((link) => link.description.trim() !== "").length;
+    if (described !== 0 && described !== column.links.length) {
+      throw new ContentError(
+        file,
+        `megaMenu.columns.${index}.links`,
+        "give every link of the column a description, or none (then the column goes to the menu's bottom row)",
+      );
+    }
+  });
 }
 
 /** Exactly one plan carries the 'Mais Popular' badge; names are unique. */

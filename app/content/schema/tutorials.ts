@@ -1,0 +1,71 @@
+import { collection, fields, singleton } from "@keystatic/core";
+import { tutorialTopics } from "../tutorial-topics.ts";
+import { line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
+
+/**
+ * The video tutorials of /treinamentos, one file each (`content/tutoriais/{titulo}.yaml`). A
+ * tutorial without a video address shows a drawn cover and 'Vídeo em breve'; pasting the YouTube
+ * address of its video makes the card play it.
+ */
+export const tutoriais = collection({
+  label: "Tutoriais",
+  path: "tutoriais/*",
+  format: "yaml",
+  slugField: "title",
+  columns: ["order", "url"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Título", validation: { isRequired: true, length: { max: 90 } } },
+      slug: { label: "Identificador", validation: { pattern: SLUG_PATTERN, length: { max: 90 } } },
+    }),
+    url: fields.text({
+      label: "Vídeo no YouTube",
+      description:
+        "O endereço do vídeo, como https://www.youtube.com/watch?v=… ou https://youtu.be/…. Vazio: o cartão mostra 'Vídeo em breve'",
+      validation: {
+        length: { max: 200 },
+        pattern: {
+          regex: /^$|^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\/\S+$/,
+          message:
+            "Cole o endereço de um vídeo do YouTube, começando com https://www.youtube.com/ ou https://youtu.be/",
+        },
+      },
+    }),
+    topics: fields.multiselect({
+      label: "Abas",
+      description:
+        "Em quais abas o vídeo aparece (todos aparecem também em 'Todos os Vídeos'). A capa desenhada é a da primeira",
+      options: tutorialTopics.map((topic) => ({ value: topic.id, label: topic.name })),
+    }),
+    order: whole("Ordem", {
+      min: 1,
+      max: 9999,
+      description:
+        "Os vídeos aparecem do menor número para o maior. Os números vão de 10 em 10, para caber um vídeo novo entre dois",
+    }),
+  },
+});
+
+/** The copy of /treinamentos around the videos. */
+export const paginaTreinamentos = singleton({
+  label: "Página de treinamentos",
+  path: "paginas/treinamentos",
+  format: "yaml",
+  schema: {
+    hero: fields.object(
+      {
+        eyebrow: line("Chamada acima do título", { max: 40 }),
+        title: line("Título", { max: 100 }),
+        lead: paragraph("Texto de abertura", {
+          max: 300,
+          description: "{quantidadeDeTutoriais} escreve quantos tutoriais há",
+        }),
+      },
+      { label: "Topo da página" },
+    ),
+    callToAction: fields.object(
+      { title: line("Título", { max: 80 }), text: paragraph("Texto", { max: 240 }) },
+      { label: "Chamada final" },
+    ),
+  },
+});
