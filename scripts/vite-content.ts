@@ -8,13 +8,21 @@ import { type Content, ContentError, loadContent, type PostData } from "../app/c
  * Content as build-time data. At build start (and in development on every change under the content
  * folder) it reads and checks every file with app/content/schema/load.ts; a bad file stops the build
  * with one line naming the file, the field and the problem. Pages import the result from
- * `virtual:content/{facts,site,plans,plansPage,posts}`: JSON in the server bundle, so no file is
+ * `virtual:content/{key}` (`keys` below): JSON in the server bundle, so no file is
  * read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
  * cover for a post without one and renders each post's missing share image (/og/blog-{id}.png).
  */
 
 const PREFIX = "virtual:content/";
-const keys = ["facts", "site", "plans", "plansPage", "posts"] as const satisfies readonly (keyof Content)[];
+const keys = [
+  "facts",
+  "site",
+  "plans",
+  "plansPage",
+  "posts",
+  "integrations",
+  "integrationsPage",
+] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",

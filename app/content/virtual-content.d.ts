@@ -20,3 +20,11 @@ declare module "virtual:content/posts" {
   const posts: import("./schema/load").PostData[];
   export default posts;
 }
+declare module "virtual:content/integrations" {
+  const integrations: import("./schema/load").Integration[];
+  export default integrations;
+}
+declare module "virtual:content/integrationsPage" {
+  const integrationsPage: import("./schema/load").IntegrationsPage;
+  export default integrationsPage;
+}

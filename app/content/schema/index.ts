@@ -1,6 +1,7 @@
 import { type Config, config } from "@keystatic/core";
 import { blog } from "./blog.ts";
 import { fatos } from "./facts.ts";
+import { integracoes, paginaIntegracoes } from "./integrations.ts";
 import { paginaPlanos, planos } from "./plans.ts";
 import { site } from "./site.ts";
 
@@ -8,8 +9,8 @@ import { site } from "./site.ts";
  * Every collection and singleton marketing edits: the editor's forms and the build's checks both
  * come from these definitions. Paths are relative to the content folder (`content/`).
  */
-export const collections = { planos, blog };
-export const singletons = { fatos, site, paginaPlanos };
+export const collections = { planos, blog, integracoes };
+export const singletons = { fatos, site, paginaPlanos, paginaIntegracoes };
 
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
@@ -33,6 +34,7 @@ export function keystaticConfig(storage: Storage): Config {
         Negócio: ["fatos", "site"],
         Planos: ["planos", "paginaPlanos"],
         Blog: ["blog"],
+        Integrações: ["integracoes", "paginaIntegracoes"],
       },
     },
     collections,

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { blogCategories } from "../blog/categories.ts";
+import { integrationCategoryIds } from "../integrations/categories.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
+import { SETUP_TIME_TOKEN } from "./integrations.ts";
 
 /**
  * Reads the whole content folder once, at build start (and on each change in development): every
@@ -37,6 +39,10 @@ type SiteEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["site"]["re
 type PlansPageEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["paginaPlanos"]["read"]>>>;
 type PlanEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["planos"]["read"]>>>;
 type PostEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["blog"]["read"]>>>;
+type IntegrationEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["integracoes"]["read"]>>>;
+type IntegrationsPageEntry = NonNullable<
+  Awaited<ReturnType<Reader["singletons"]["paginaIntegracoes"]["read"]>>
+>;
 
 /** Every business fact, by the key copy uses as a token. */
 export type Facts = FactsEntry;
@@ -59,12 +65,18 @@ export type PostData = Omit<PostEntry, "content" | "cover" | "coverAlt" | "categ
   body: string;
 };
 
+/** An integration: its file name is its id (/integracoes/{id}); listed by category, then position. */
+export type Integration = Omit<IntegrationEntry, "name"> & { id: string; name: string };
+export type IntegrationsPage = IntegrationsPageEntry;
+
 export interface Content {
   facts: Facts;
   site: SiteData;
   plans: Plan[];
   plansPage: PlansPage;
   posts: PostData[];
+  integrations: Integration[];
+  integrationsPage: IntegrationsPage;
 }
 
 export interface LoadOptions {
@@ -82,6 +94,9 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const rawFacts = await files.entry("fatos.yaml", () => read.singletons.fatos.read());
   const tokens = new Map(Object.entries(rawFacts).map(([key, value]) => [key, String(value)]));
+  // Counts the copy states are computed, never typed: `{integracoes}` is how many files there are.
+  const integrationSlugs = await files.list(() => read.collections.integracoes.list());
+  tokens.set("integracoes", String(integrationSlugs.length));
   const expand = <T>(file: string, value: T) =>
     expandTokens(value, tokens, (field, token) => {
       throw new ContentError(
@@ -152,7 +167,71 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 
-  return { facts, site, plans, plansPage, posts };
+  const integrations: Integration[] = [];
+  for (const slug of integrationSlugs) {
+    const path = `integracoes/${slug}.yaml`;
+    const file = files.name(path);
+    const entry = await files.entry(path, () => read.collections.integracoes.read(slug));
+    // The entry's own setup time is a token in its copy, so a FAQ answer never contradicts it.
+    const own = new Map([...tokens, [SETUP_TIME_TOKEN, entry.setupTime]]);
+    const expanded = expandTokens(entry, own, (field, token) => {
+      throw new ContentError(
+        file,
+        field,
+        `unknown fact {${token}} (the facts are the keys of ${label}/fatos.yaml, and {${SETUP_TIME_TOKEN}})`,
+      );
+    });
+    integrations.push({ ...expanded, id: slug });
+  }
+  checkIntegrations(integrations, files);
+
+  const integrationsPage = expand(
+    files.name("paginas/integracoes.yaml"),
+    await files.entry("paginas/integracoes.yaml", () => read.singletons.paginaIntegracoes.read()),
+  );
+
+  return { facts, site, plans, plansPage, posts, integrations, integrationsPage };
+}
+
+/** The longest word of a name that the wordmark tile holds on one line at its type size. */
+const WORDMARK_WORD = 14;
+
+/**
+ * A known category (the editor offers only those; a file edited by hand may name another), a name
+ * that fits its tile and belongs to one integration, and no tag twice on a page. Sorted as the
+ * catalogue lists them.
+ */
+function checkIntegrations(integrations: Integration[], files: ContentFiles) {
+  const names = new Map<string, string>();
+  for (const integration of integrations) {
+    const file = files.name(`integracoes/${integration.id}.yaml`);
+    if (!(integrationCategoryIds as readonly string[]).includes(integration.category)) {
+      throw new ContentError(file, "category", `must be one of ${integrationCategoryIds.join(", ")}`);
+    }
+    const long = integration.name.split(/\s+/).find((word) => word.length > WORDMARK_WORD);
+    if (long) {
+      throw new ContentError(
+        file,
+        "name",
+        `"${long}" is longer than ${WORDMARK_WORD} letters and does not fit the catalogue's tile (write it as two words)`,
+      );
+    }
+    const other = names.get(integration.name.toLowerCase());
+    if (other) {
+      throw new ContentError(file, "name", `"${integration.name}" is used by integracoes/${other}.yaml`);
+    }
+    names.set(integration.name.toLowerCase(), integration.id);
+    const tags = integration.tags.map((tag) => tag.toLowerCase());
+    const twice = tags.findIndex((tag, index) => tags.indexOf(tag) !== index);
+    if (twice >= 0) {
+      throw new ContentError(file, `tags.${twice}`, `"${integration.tags[twice]}" is listed twice`);
+    }
+  }
+  const rank = (integration: Integration) =>
+    (integrationCategoryIds as readonly string[]).indexOf(integration.category);
+  integrations.sort(
+    (a, b) => rank(a) - rank(b) || a.position - b.position || a.name.localeCompare(b.name, "pt-BR"),
+  );
 }
 
 /** Exactly one plan carries the 'Mais Popular' badge; names are unique. */
