@@ -314,9 +314,7 @@ test.describe("integration detail", () => {
     }
   });
 
-  test("an integration page opens like every detail page: the same hero band, trail and tag chips", async ({
-    page,
-  }) => {
+  test("an integration page opens like every detail page: the same hero band and trail", async ({ page }) => {
     /** The hero's band and trail as the reader sees them, and the first tag chip's look. */
     const look = async (path: string) => {
       await page.goto(path);
@@ -337,7 +335,9 @@ test.describe("integration detail", () => {
       };
     };
     expect(await look(`/integracoes/${shown.id}`)).toEqual(await look("/funcionalidades/cardapio-digital"));
+  });
 
+  test("an integration page's tags are chips styled like the blog's", async ({ page }) => {
     const chip = async (path: string) => {
       await page.goto(path);
       return page
