@@ -55,6 +55,15 @@ const shots = [
     path: "/integracoes",
     at: 'nav[aria-label*="ategoria"], [aria-label*="ategoria"]',
   },
+  { name: "integracoes-catalogo", path: "/integracoes", at: "#catalogo" },
+  { name: "integracao-hero", path: "/integracoes/ifood" },
+  {
+    name: "integracao-temas",
+    path: "/integracoes/ifood",
+    // Before issue 24 the tags and the search keywords sat under "Funcionalidades"; after, the
+    // tags open the page's text and the keywords are in its metadata only.
+    at: 'h3:has-text("Palavras-chave"), ul[aria-label="Tags"]',
+  },
   { name: "funcionalidade-hero", path: "/funcionalidades/cardapio-digital" },
   {
     name: "funcionalidade-sections",

@@ -38,6 +38,8 @@ const keys = [
   "featuresPage",
   "solutions",
   ...pageKeys,
+  "integrations",
+  "integrationsPage",
 ] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {

@@ -72,3 +72,11 @@ declare module "virtual:content/navigation" {
   const navigation: import("./schema/load").Navigation;
   export default navigation;
 }
+declare module "virtual:content/integrations" {
+  const integrations: import("./schema/load").Integration[];
+  export default integrations;
+}
+declare module "virtual:content/integrationsPage" {
+  const integrationsPage: import("./schema/load").IntegrationsPage;
+  export default integrationsPage;
+}

@@ -123,6 +123,29 @@ export function webApplication(
   };
 }
 
+/**
+ * A page about one thing (schema.org WebPage), such as an integration: its name, summary and
+ * keywords. The keywords include the ones its content file lists for search engines, which the
+ * page itself does not show; each is written once.
+ */
+export function webPage(
+  siteUrl: string,
+  page: { name: string; description: string; path: string; keywords: readonly string[] },
+): Thing {
+  const keywords = [...new Map(page.keywords.map((k) => [k.toLocaleLowerCase("pt-BR"), k])).values()];
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: `${siteUrl}${page.path}`,
+    keywords: keywords.join(", "),
+    inLanguage: "pt-BR",
+    isPartOf: { "@type": "WebSite", name: site.name, url: `${siteUrl}/` },
+    publisher: { "@id": `${siteUrl}/#organizacao` },
+  };
+}
+
 /** Serialises for an inline script: "<" escaped so no value can close the element. */
 export function serializeJsonLd(data: Thing): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");

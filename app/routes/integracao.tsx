@@ -1,5 +1,9 @@
 import { data, href } from "react-router";
-import { IntegrationHero, IntegrationSections } from "~/components/integrations/integration-page";
+import {
+  IntegrationHero,
+  IntegrationOverview,
+  IntegrationSections,
+} from "~/components/integrations/integration-page";
 import { IntegrationRequestForm } from "~/components/integrations/integration-request-form";
 import type { Crumb } from "~/components/sections/breadcrumb";
 import { trail } from "~/components/sections/breadcrumb";
@@ -14,7 +18,7 @@ import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import * as integrationRequest from "~/forms/integration-request";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbList, faqPage } from "~/lib/structured-data";
+import { breadcrumbList, faqPage, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/integracao";
 
 /** The trail above the title, and the BreadcrumbList that search engines read. */
@@ -32,13 +36,27 @@ function findOr404(id: string) {
   return { integration, category };
 }
 
-/** The JSON-LD is built here, so its builders stay on the server. */
+/**
+ * The JSON-LD is built here, so its builders stay on the server. The search keywords go only there
+ * (with the tags): a visitor reads the tags, never a list written for search engines.
+ */
 export function loader({ params, context }: Route.LoaderArgs) {
   const { integration, category } = findOr404(params.id);
+  const { seoKeywords, position: _position, ...shown } = integration;
   const siteUrl = context.get(servicesContext).env.SITE_URL;
+  const page = {
+    name: `Integração ${integration.name}`,
+    description: integration.description,
+    path: href("/integracoes/:id", { id: integration.id }),
+    keywords: [...integration.tags, ...seoKeywords],
+  };
   return {
-    structuredData: [breadcrumbList(siteUrl, crumbsOf(integration)), faqPage(integration.faq)],
-    integration,
+    structuredData: [
+      breadcrumbList(siteUrl, crumbsOf(integration)),
+      webPage(siteUrl, page),
+      faqPage(integration.faq),
+    ],
+    integration: shown,
     category,
     trialText: `Teste a Gama Delivery por ${facts.diasDeTeste} dias, sem taxa de adesão, com a nossa equipe ao seu lado na implantação.`,
   };
@@ -75,6 +93,7 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <IntegrationHero integration={integration} category={category} crumbs={crumbsOf(integration)} />
+      <IntegrationOverview integration={integration} />
       <IntegrationSections integration={integration} />
       <div className="mx-auto max-w-3xl px-4 py-16">
         <IntegrationRequestForm name={name} comingSoon={comingSoon} />

@@ -7,8 +7,8 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { integrationCategories, integrations } from "~/content/integrations";
-import { integrationCategoryIds } from "~/content/integrations/schema";
+import { integrationCategories, integrations, integrationsPage } from "~/content/integrations";
+import { integrationCategoryIds } from "~/content/integrations/categories";
 import { pages } from "~/content/pages";
 import {
   applyCategory,
@@ -24,11 +24,10 @@ import type { Route } from "./+types/integracoes";
 
 const PATH = pages.integrations;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
-    title: "Integrações: iFood, pagamentos, maquininhas e marketing",
-    description:
-      "Conecte seu delivery ao iFood, Mercado Pago, Stone, WhatsApp, Google Analytics e mais. Veja as 23 integrações da Gama Delivery e a API aberta para desenvolvedores.",
+    title: loaderData?.page.seo.title ?? "Integrações",
+    description: loaderData?.page.seo.description ?? "",
     path: PATH,
     siteUrl: siteUrlFrom(matches),
     image: "integracoes",
@@ -48,6 +47,7 @@ export function loader({ url }: Route.LoaderArgs) {
     status,
   }));
   return {
+    page: integrationsPage,
     choice,
     categories: integrationCategories,
     integrations: shown,
@@ -56,17 +56,13 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {
-  const { choice, categories, integrations: shown, links } = loaderData;
+  const { page, choice, categories, integrations: shown, links } = loaderData;
   const selected = selectedCategory(choice);
   const selectedName = categories.find((c) => c.id === selected)?.name;
   return (
     <>
       <HeroBand container="max-w-7xl py-14 lg:py-20">
-        <HeroHeading
-          eyebrow="Integrações e parceiros"
-          title="Conecte o seu delivery às ferramentas que você já usa"
-          lead="Marketplaces, meios de pagamento, maquininhas, sistemas de gestão e marketing trabalhando juntos com a Gama Delivery, sem digitar o mesmo pedido duas vezes."
-        />
+        <HeroHeading eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
         <p aria-live="polite" className="mt-6 text-xl font-bold text-white">
           {integrationCountText(shown.length, selectedName)}
         </p>
@@ -95,12 +91,12 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
 
         {shown.length > 0 ? (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((integration, index) => {
+            {shown.map((integration) => {
               const category = categories.find((c) => c.id === integration.category);
               if (!category) return null;
               return (
                 <li key={integration.id}>
-                  <IntegrationCard integration={integration} category={category} lazy={index >= 8} />
+                  <IntegrationCard integration={integration} category={category} />
                 </li>
               );
             })}
@@ -118,11 +114,11 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
 
-      <DeveloperApi />
+      <DeveloperApi copy={page.developers} />
 
       <CtaBand
-        title="Precisa de uma integração personalizada?"
-        text="Conte qual sistema você usa e o que precisa conectar. Nossa equipe avalia o projeto e responde com os próximos passos."
+        title={page.customIntegration.title}
+        text={page.customIntegration.text}
         actions={[
           {
             to: `${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`,

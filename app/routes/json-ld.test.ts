@@ -1,5 +1,6 @@
 import { matchPath, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { integrations } from "~/content/integrations";
 import { type Services, servicesContext } from "~/context";
 import { sitemapEntries } from "~/lib/sitemap";
 import { organization, serializeJsonLd } from "~/lib/structured-data";
@@ -72,6 +73,7 @@ const allowed = new Set([
   "SoftwareApplication",
   "WebApplication",
   "BlogPosting",
+  "WebPage",
 ]);
 
 describe("JSON-LD of every page", () => {
@@ -133,12 +135,25 @@ describe("JSON-LD of every page", () => {
     ["/calculadora", ["WebApplication"]],
     ["/planos", ["SoftwareApplication", "FAQPage"]],
     ["/solucoes/sistema-gestao", ["BreadcrumbList", "FAQPage"]],
-    ["/integracoes/ifood", ["BreadcrumbList", "FAQPage"]],
+    ["/integracoes/ifood", ["BreadcrumbList", "WebPage", "FAQPage"]],
     ["/funcionalidades/cardapio-digital", ["BreadcrumbList"]],
     ["/blog/tecnologia-delivery-2024", ["BlogPosting", "BreadcrumbList"]],
   ])("%s publishes %j, in that order", async (path, types) => {
     expect((await jsonLdOf(path)).map((t) => t["@type"])).toEqual(types);
   });
+
+  it.each(integrations.map((i) => [i.id, i] as const))(
+    "/integracoes/%s: the WebPage carries the tags and the search keywords the page does not show",
+    async (id, integration) => {
+      const page = (await jsonLdOf(`/integracoes/${id}`)).find((t) => t["@type"] === "WebPage");
+      expect(page?.url).toBe(`${SITE}/integracoes/${id}`);
+      expect(page?.name).toBe(`Integração ${integration.name}`);
+      const keywords = String(page?.keywords).split(", ");
+      for (const keyword of [...integration.tags, ...integration.seoKeywords]) {
+        expect(keywords, id).toContain(keyword);
+      }
+    },
+  );
 
   it("/calculadora describes the calculator as a free tool at its own address", async () => {
     const [app] = await jsonLdOf("/calculadora");

@@ -1,10 +1,14 @@
 import { Badge } from "~/components/ui/badge";
-import type { Integration, integrationCategories } from "~/content/integrations/schema";
+import type { Integration } from "~/content/integrations";
+import type { IntegrationCategory } from "~/content/integrations/categories";
 
-type CategoryColor = (typeof integrationCategories)[number]["color"];
+type CategoryColor = IntegrationCategory["color"];
 
-/** Static class strings per category colour, so Tailwind sees them at build time. */
-const categoryTagClass: Record<CategoryColor, string> = {
+/**
+ * Static class strings per category colour, so Tailwind sees them at build time: the category tag
+ * and the wordmark tile.
+ */
+export const categoryTagClass: Record<CategoryColor, string> = {
   red: "bg-red-50 text-red-800 ring-red-200",
   emerald: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   sky: "bg-sky-50 text-sky-800 ring-sky-200",

@@ -2,24 +2,56 @@ import { Link } from "react-router";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
-import { apiAreas, apiExamples } from "~/content/integrations/developer-api";
+import type { IntegrationsPage } from "~/content/integrations";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 
-/** The open-API section of /integracoes: areas, bearer-token examples and where to go next. */
-export function DeveloperApi() {
+/**
+ * The partner API's request examples: code, not copy (the open store API has its own
+ * documentation at /api-aberta). Display only; the site calls no API.
+ */
+const apiExamples = {
+  listOrders: {
+    title: "Listar pedidos",
+    description: "Envie o token de acesso no cabeçalho Authorization de cada requisição.",
+    request: `GET /v1/orders HTTP/1.1
+Authorization: Bearer SEU_TOKEN_DE_ACESSO
+Accept: application/json`,
+  },
+  updateStatus: {
+    title: "Atualizar o status de um pedido",
+    description: "Informe o novo status, o horário da entrega e, se quiser, uma observação.",
+    request: `PUT /v1/orders/{order_id}/status HTTP/1.1
+Authorization: Bearer SEU_TOKEN_DE_ACESSO
+Content-Type: application/json
+
+{
+  "status": "delivered",
+  "delivered_at": "2024-11-10T20:45:00-03:00",
+  "delivery_notes": "Entregue na portaria"
+}`,
+    response: `{
+  "success": true,
+  "order_id": "84213",
+  "status": "delivered"
+}`,
+  },
+} as const;
+
+/**
+ * The open-API section of /integracoes: the copy and areas from the page's content file, the
+ * bearer-token examples, and where to go next.
+ */
+export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] }) {
   const { listOrders, updateStatus } = apiExamples;
   return (
     <section aria-labelledby="api-desenvolvedores" className="bg-stone-950 py-16 text-stone-100">
       <div className="mx-auto max-w-7xl px-4">
-        <p className="font-semibold text-brand-200">Para desenvolvedores</p>
+        <p className="font-semibold text-brand-200">{copy.eyebrow}</p>
         <h2 id="api-desenvolvedores" className="mt-2 text-3xl font-bold tracking-tight text-white">
-          API aberta para integrar o seu sistema
+          {copy.title}
         </h2>
-        <p className="mt-3 max-w-3xl text-stone-300">
-          Software houses, ERPs e equipes de tecnologia podem conectar seus sistemas à Gama Delivery pela
-          nossa API REST, com autenticação por token e respostas em JSON.
-        </p>
+        <p className="mt-3 max-w-3xl text-stone-300">{copy.lead}</p>
         <p className="mt-3 max-w-3xl text-stone-300" data-api-note="">
           Os exemplos abaixo são da <strong className="text-white">API de integração para parceiros</strong>:
           rotas em <code className="font-mono text-white">/v1/</code> e token{" "}
@@ -32,7 +64,7 @@ export function DeveloperApi() {
         </p>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {apiAreas.map((area) => (
+          {copy.areas.map((area) => (
             <li key={area.title} className="flex gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-brand-100">
                 <Icon name={area.icon} className="size-5" />

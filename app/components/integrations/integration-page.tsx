@@ -1,96 +1,127 @@
 import { href } from "react-router";
-import type { Integration, integrationCategories } from "~/content/integrations/schema";
+import { Icon } from "~/components/icon";
+import type { Integration } from "~/content/integrations";
+import type { IntegrationCategory } from "~/content/integrations/categories";
 import { Breadcrumb, type Crumb } from "../sections/breadcrumb";
+import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { Button, ButtonLink } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
 import { CategoryTag, DifficultyBadge, StatusBadge } from "./badges";
-import { IntegrationLogo } from "./integration-logo";
 import { INTEGRATION_FORM_ANCHOR } from "./integration-request-form";
+import { Wordmark } from "./wordmark";
 
-type IntegrationCategory = (typeof integrationCategories)[number];
+/** What an integration page shows of its entry (its search keywords go only to the JSON-LD). */
+export type IntegrationView = Omit<Integration, "seoKeywords" | "position">;
 
 const checks = "mt-4 grid gap-3 text-stone-700";
 
-/** An integration page's opening: trail, logo and badges, the description, and the two actions. */
+/**
+ * An integration page's opening, as every detail page opens: the trail and the badges, the title
+ * and the summary, the two actions, and the partner's wordmark joined to Gama Delivery beside them.
+ */
 export function IntegrationHero({
   integration,
   category,
   crumbs,
 }: {
-  integration: Integration;
+  integration: IntegrationView;
   category: IntegrationCategory;
   crumbs: Crumb[];
 }) {
   const comingSoon = integration.status === "em-breve";
   return (
-    <section className="border-b border-stone-200 bg-stone-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 lg:py-14">
-        <Breadcrumb items={crumbs} tone="light" />
-
-        <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
-          <IntegrationLogo id={integration.id} emoji={category.icon} size="hero" />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap gap-2">
-              <CategoryTag name={category.name} color={category.color} />
-              <DifficultyBadge difficulty={integration.difficulty} />
-              <StatusBadge status={integration.status} />
-            </div>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              Integração {integration.name}
-            </h1>
-            <p className="mt-4 max-w-3xl text-lg text-stone-700">{integration.description}</p>
+    <HeroBand container="max-w-7xl pt-6 pb-14">
+      <Breadcrumb items={crumbs} />
+      <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryTag name={category.name} color={category.color} />
+            <DifficultyBadge difficulty={integration.difficulty} />
+            <StatusBadge status={integration.status} />
           </div>
+          <HeroHeading
+            title={`Integração ${integration.name}`}
+            lead={integration.description}
+            titleClass="mt-5"
+            leadClass="mt-4 max-w-xl"
+          />
+          <HeroActions>
+            {comingSoon ? (
+              <Button disabled variant="unavailable">
+                Em Breve
+              </Button>
+            ) : (
+              <ButtonLink href={`#${INTEGRATION_FORM_ANCHOR}`}>Configurar Integração</ButtonLink>
+            )}
+            <ButtonLink to={href("/api-aberta")} variant="onDark">
+              Ver Documentação
+            </ButtonLink>
+          </HeroActions>
+          {comingSoon ? (
+            <p className="mt-4 text-stone-200">
+              Esta integração ainda não pode ser ativada.{" "}
+              <a href={`#${INTEGRATION_FORM_ANCHOR}`} className="font-medium text-brand-200 underline">
+                Peça para ser avisado
+              </a>{" "}
+              quando ela for lançada.
+            </p>
+          ) : null}
         </div>
+        <IntegrationPair name={integration.name} category={category} />
+      </div>
+    </HeroBand>
+  );
+}
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <div className="max-w-3xl space-y-4 text-stone-700">
+/**
+ * The integration's topics as '#tag' chips, in the blog's tag style (TagList in
+ * components/blog/post-card.tsx; an e2e test holds the two alike). Written out here: sharing the
+ * component would add a chunk to every blog and integration page.
+ */
+function Topics({ tags }: { tags: readonly string[] }) {
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-md bg-stone-100 px-2 py-0.5 text-sm text-stone-700">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Under the hero: the topics (as the blog's tags), the full description and the setup facts. */
+export function IntegrationOverview({ integration }: { integration: IntegrationView }) {
+  return (
+    <section className="bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <div className="max-w-3xl">
+          <Topics tags={integration.tags} />
+          <div className="mt-6 space-y-4 text-stone-700">
             {integration.detailedDescription.split(/\n\s*\n/).map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <div className="self-start rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-            <dl className="grid gap-4">
-              <div>
-                <dt className="text-sm text-stone-600">Tempo de configuração</dt>
-                <dd className="text-lg font-semibold">{integration.setupTime}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-stone-600">Nível de complexidade</dt>
-                <dd className="text-lg font-semibold">{integration.difficulty}</dd>
-              </div>
-            </dl>
-            <div className="mt-6 grid gap-3">
-              {comingSoon ? (
-                <Button disabled variant="unavailable">
-                  Em Breve
-                </Button>
-              ) : (
-                <ButtonLink href={`#${INTEGRATION_FORM_ANCHOR}`}>Configurar Integração</ButtonLink>
-              )}
-              <ButtonLink to={href("/api-aberta")} variant="neutral">
-                Ver Documentação
-              </ButtonLink>
-            </div>
-            {comingSoon ? (
-              <p className="mt-3 text-sm text-stone-600">
-                Esta integração ainda não pode ser ativada.{" "}
-                <a href={`#${INTEGRATION_FORM_ANCHOR}`} className="font-medium text-brand-800 underline">
-                  Peça para ser avisado
-                </a>{" "}
-                quando ela for lançada.
-              </p>
-            ) : null}
-          </div>
         </div>
+        <dl className="grid gap-4 self-start rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
+          <div>
+            <dt className="text-sm text-stone-600">Tempo de configuração</dt>
+            <dd className="text-lg font-semibold">{integration.setupTime}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-600">Nível de complexidade</dt>
+            <dd className="text-lg font-semibold">{integration.difficulty}</dd>
+          </div>
+        </dl>
       </div>
     </section>
   );
 }
 
 /** What the partnership brings, how the connection works, features, results, benefits and use cases. */
-export function IntegrationSections({ integration }: { integration: Integration }) {
+export function IntegrationSections({ integration }: { integration: IntegrationView }) {
   const { name } = integration;
   return (
     <>
@@ -150,16 +181,6 @@ export function IntegrationSections({ integration }: { integration: Integration 
           className="grid gap-3 md:grid-cols-2"
           itemClass="flex gap-3 rounded-xl border border-stone-200 p-4"
         />
-        <div className="mt-10 grid gap-8 md:grid-cols-2">
-          <div>
-            <h3 className="text-lg font-semibold">Tags</h3>
-            <Chips items={integration.tags} />
-          </div>
-          <div>
-            <h3 className="text-lg font-semibold">Palavras-chave</h3>
-            <Chips items={integration.seoKeywords} />
-          </div>
-        </div>
       </Section>
 
       <Section id="resultados" title="Resultados" tone="muted" titleClass="mb-8">
@@ -199,14 +220,31 @@ export function IntegrationSections({ integration }: { integration: Integration 
   );
 }
 
-function Chips({ items }: { items: readonly string[] }) {
+/**
+ * The picture of an integration page's hero: the partner's wordmark (the catalogue's tile, at the
+ * same size) joined to Gama Delivery. Decorative: the page's title names both.
+ */
+export function IntegrationPair({
+  name,
+  category,
+}: {
+  name: string;
+  category: Pick<IntegrationCategory, "color" | "symbol">;
+}) {
   return (
-    <ul className="mt-3 flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
-          {item}
-        </li>
-      ))}
-    </ul>
+    <div
+      aria-hidden="true"
+      className="flex aspect-video flex-col items-center justify-center gap-4 rounded-2xl bg-white/10 p-6 ring-1 ring-white/10"
+    >
+      <Wordmark name={name} category={category} className="max-w-sm" />
+      <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
+        <Icon name="refresh-cw" className="size-5" />
+      </span>
+      <span className="flex items-center gap-2 text-xl font-bold tracking-tight text-white">
+        <span>
+          Gama <span className="text-brand-200">Delivery</span>
+        </span>
+      </span>
+    </div>
   );
 }

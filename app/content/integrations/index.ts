@@ -1,21 +1,18 @@
-import { integrations as marketplacePayments } from "./marketplace-payments";
-import { type Integration, type IntegrationCategoryId, integrationCategories } from "./schema";
-import { integrations as terminalsSystemsMarketing } from "./terminals-systems-marketing";
+import integrations from "virtual:content/integrations";
+import integrationsPage from "virtual:content/integrationsPage";
+import type { Integration, IntegrationsPage } from "../schema/load";
+import { type IntegrationCategoryId, integrationCategories } from "./categories";
 
-export { type Integration, type IntegrationCategoryId, integrationCategories };
-
-export const integrations: readonly Integration[] = [...marketplacePayments, ...terminalsSystemsMarketing];
+export type { Integration, IntegrationCategoryId, IntegrationsPage };
+/**
+ * The integrations of /integracoes (content/integracoes/*.yaml), by category in filter order and
+ * then by position, and the catalogue page's copy (content/paginas/integracoes.yaml). Server code:
+ * routes pass what a page shows as loader data.
+ */
+export { integrationCategories, integrations, integrationsPage };
 
 const byId = new Map(integrations.map((i) => [i.id, i]));
 
 export function getIntegration(id: string): Integration | undefined {
   return byId.get(id);
-}
-
-export function isIntegrationCategory(value: string | null): value is IntegrationCategoryId {
-  return integrationCategories.some((c) => c.id === value);
-}
-
-export function filterIntegrations(category: IntegrationCategoryId | null): readonly Integration[] {
-  return category ? integrations.filter((i) => i.category === category) : integrations;
 }

@@ -5,6 +5,7 @@ import { fatos } from "./facts.ts";
 import { funcionalidades, paginaFuncionalidades } from "./features.ts";
 import { paginaHamburgueria } from "./hamburgueria.ts";
 import { paginaInicial } from "./home.ts";
+import { integracoes, paginaIntegracoes } from "./integrations.ts";
 import { privacidade, termosDeUso } from "./legal.ts";
 import { navegacao } from "./navigation.ts";
 import { paginaPlanos, planos } from "./plans.ts";
@@ -31,8 +32,15 @@ const pageSingletons = {
  * Every collection and singleton marketing edits: the editor's forms and the build's checks both
  * come from these definitions. Paths are relative to the content folder (`content/`).
  */
-export const collections = { planos, blog, funcionalidades, solucoes, ...pageCollections };
-export const singletons = { fatos, site, paginaPlanos, paginaFuncionalidades, ...pageSingletons };
+export const collections = { planos, blog, funcionalidades, solucoes, integracoes, ...pageCollections };
+export const singletons = {
+  fatos,
+  site,
+  paginaPlanos,
+  paginaFuncionalidades,
+  paginaIntegracoes,
+  ...pageSingletons,
+};
 
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
@@ -68,6 +76,7 @@ export function keystaticConfig(storage: Storage): Config {
         "Depoimentos e clientes": ["depoimentos", "clientes"],
         Treinamentos: ["tutoriais"],
         "Menus e textos legais": ["navegacao", "privacidade", "termosDeUso"],
+        Integrações: ["integracoes", "paginaIntegracoes"],
       },
     },
     collections,

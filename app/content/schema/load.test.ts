@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -373,5 +373,107 @@ describe("expandTokens", () => {
       "faq.0.answer: nada",
     );
     expect(expandTokens('{"json": 1} e { espaço }', tokens, unknown)).toBe('{"json": 1} e { espaço }');
+  });
+});
+
+/** The integrations' checks, on a scratch copy of the content folder like the cases above. */
+describe("loadContent on a broken integration", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = join(mkdtempSync(join(tmpdir(), "conteudo-")), "content");
+    cpSync(contentFolder, dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(dir, file);
+    const before = readFileSync(path, "utf8");
+    const after = change(before);
+    expect(after, `the test's edit changed nothing in ${file}`).not.toBe(before);
+    writeFileSync(path, after);
+  };
+  const copy = (from: string, to: string) => cpSync(join(dir, from), join(dir, to));
+  const failure = async () => {
+    const error = await loadContent(dir).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toHaveLength(1);
+    return message;
+  };
+
+  it("refuses a category the catalogue does not have", async () => {
+    edit("integracoes/ifood.yaml", (text) => text.replace(/^category: .*$/m, "category: delivery-por-drone"));
+    expect(await failure()).toMatch(/^content\/integracoes\/ifood\.yaml: category: /);
+  });
+
+  it("refuses an integration without its summary", async () => {
+    edit("integracoes/ifood.yaml", (text) =>
+      text.replace(/^description: >-\n(?: {2}.*\n)+/m, 'description: ""\n'),
+    );
+    expect(await failure()).toBe("content/integracoes/ifood.yaml: description: Resumo must not be empty");
+  });
+
+  it("refuses an integration whose address (its file name) is not a slug", async () => {
+    copy("integracoes/ifood.yaml", "integracoes/iFood Brasil.yaml");
+    expect(await failure()).toMatch(
+      /^content\/integracoes\/iFood Brasil\.yaml: name: Use só letras minúsculas sem acento/,
+    );
+  });
+
+  it("refuses a setup time the support team does not promise", async () => {
+    edit("integracoes/ifood.yaml", (text) => text.replace(/^setupTime: .*$/m, "setupTime: 5 minutos"));
+    expect(await failure()).toMatch(/^content\/integracoes\/ifood\.yaml: setupTime: /);
+  });
+
+  it("refuses a name used twice, a word too long for the tile, and a tag listed twice", async () => {
+    copy("integracoes/ifood.yaml", "integracoes/ifood-brasil.yaml");
+    expect(await failure()).toBe(
+      'content/integracoes/ifood-brasil.yaml: name: "iFood" is used by integracoes/ifood.yaml',
+    );
+    edit("integracoes/ifood-brasil.yaml", (text) => text.replace(/^name: .*$/m, "name: iFoodSuperIntegrado"));
+    expect(await failure()).toMatch(
+      /^content\/integracoes\/ifood-brasil\.yaml: name: "iFoodSuperIntegrado" is longer than 14 letters/,
+    );
+    edit("integracoes/ifood-brasil.yaml", (text) =>
+      text
+        .replace(/^name: .*$/m, "name: iFood Brasil")
+        .replace(/^tags:\n {2}- (.*)$/m, "tags:\n  - $1\n  - $1"),
+    );
+    expect(await failure()).toMatch(
+      /^content\/integracoes\/ifood-brasil\.yaml: tags\.1: "[^"]+" is listed twice$/,
+    );
+  });
+
+  it("refuses a token that names no fact, and says which ones an integration has", async () => {
+    edit("integracoes/whatsapp.yaml", (text) =>
+      text.replace("{tempoDeConfiguracao}", "{tempoDeConfiguraca}"),
+    );
+    expect(await failure()).toMatch(
+      /^content\/integracoes\/whatsapp\.yaml: faq\.\d\.answer: unknown fact \{tempoDeConfiguraca\} \(the facts are the keys of content\/fatos\.yaml, and \{tempoDeConfiguracao\}\)$/,
+    );
+  });
+
+  it("writes each integration's own setup time and the computed count into the copy", async () => {
+    edit("integracoes/whatsapp.yaml", (text) => text.replace(/^setupTime: .*$/m, "setupTime: 4 horas"));
+    copy("integracoes/ifood.yaml", "integracoes/ifood-brasil.yaml");
+    edit("integracoes/ifood-brasil.yaml", (text) => text.replace(/^name: .*$/m, "name: iFood Brasil"));
+    const content = await loadContent(dir);
+    const whatsapp = content.integrations.find((i) => i.id === "whatsapp");
+    expect(whatsapp?.setupTime).toBe("4 horas");
+    expect(JSON.stringify(whatsapp?.faq)).toContain("4 horas");
+    const files = readdirSync(join(dir, "integracoes")).filter((name) => name.endsWith(".yaml"));
+    expect(content.integrations).toHaveLength(files.length);
+    edit("paginas/integracoes.yaml", (text) =>
+      text.replace(
+        /^ {2}description: >-\n(?: {4}.*\n)+/m,
+        "  description: Veja as {integracoes} integrações\n",
+      ),
+    );
+    expect((await loadContent(dir)).integrationsPage.seo.description).toBe(
+      `Veja as ${files.length} integrações`,
+    );
   });
 });

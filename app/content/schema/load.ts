@@ -4,7 +4,9 @@ import { createReader } from "@keystatic/core/reader";
 import { parseVideoUrl } from "../../lib/video.ts";
 import { blogCategories } from "../blog/categories.ts";
 import { type FeatureBadgeId, featureCategories } from "../features/categories.ts";
+import { integrationCategoryIds } from "../integrations/categories.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
+import { SETUP_TIME_TOKEN } from "./integrations.ts";
 import { type TierId, tierIds, tierNames } from "./reseller.ts";
 import { META_DESCRIPTION } from "./solutions.ts";
 
@@ -51,6 +53,10 @@ type Singleton<Key extends keyof Reader["singletons"]> = NonNullable<
 >;
 type Entry<Key extends keyof Reader["collections"]> = NonNullable<
   Awaited<ReturnType<Reader["collections"][Key]["read"]>>
+>;
+type IntegrationEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["integracoes"]["read"]>>>;
+type IntegrationsPageEntry = NonNullable<
+  Awaited<ReturnType<Reader["singletons"]["paginaIntegracoes"]["read"]>>
 >;
 
 /** Every business fact, by the key copy uses as a token. */
@@ -139,6 +145,9 @@ export type LegalTextId = (typeof legalTextIds)[number];
 /** A legal text: its front matter and its Markdown body, with fact tokens written in. */
 export type LegalText = Omit<Singleton<"privacidade">, "content"> & { id: LegalTextId; body: string };
 export type Navigation = Singleton<"navegacao">;
+/** An integration: its file name is its id (/integracoes/{id}); listed by category, then position. */
+export type Integration = Omit<IntegrationEntry, "name"> & { id: string; name: string };
+export type IntegrationsPage = IntegrationsPageEntry;
 
 export interface Content {
   facts: Facts;
@@ -159,6 +168,8 @@ export interface Content {
   tutorialsPage: TutorialsPage;
   legal: Record<LegalTextId, LegalText>;
   navigation: Navigation;
+  integrations: Integration[];
+  integrationsPage: IntegrationsPage;
 }
 
 export interface LoadOptions {
@@ -184,6 +195,9 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   // Counts the copy states are computed from the content, never typed.
   const tutorialSlugs = await files.list(() => read.collections.tutoriais.list());
   tokens.set("quantidadeDeTutoriais", String(tutorialSlugs.length));
+  // Counts the copy states are computed, never typed: `{integracoes}` is how many files there are.
+  const integrationSlugs = await files.list(() => read.collections.integracoes.list());
+  tokens.set("integracoes", String(integrationSlugs.length));
   const expand = <T>(file: string, value: T) =>
     expandTokens(value, tokens, (field, token) => {
       throw new ContentError(
@@ -317,8 +331,43 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 
+  const integrations: Integration[] = [];
+  for (const slug of integrationSlugs) {
+    const path = `integracoes/${slug}.yaml`;
+    const file = files.name(path);
+    const entry = await files.entry(path, () => read.collections.integracoes.read(slug));
+    // The entry's own setup time is a token in its copy, so a FAQ answer never contradicts it.
+    const own = new Map([...tokens, [SETUP_TIME_TOKEN, entry.setupTime]]);
+    const expanded = expandTokens(entry, own, (field, token) => {
+      throw new ContentError(
+        file,
+        field,
+        `unknown fact {${token}} (the facts are the keys of ${label}/fatos.yaml, and {${SETUP_TIME_TOKEN}})`,
+      );
+    });
+    integrations.push({ ...expanded, id: slug });
+  }
+  checkIntegrations(integrations, files);
+
+  const integrationsPage = expand(
+    files.name("paginas/integracoes.yaml"),
+    await files.entry("paginas/integracoes.yaml", () => read.singletons.paginaIntegracoes.read()),
+  );
+
   const pageContent = await loadPages(dir, files, read, expand, tutorialSlugs);
-  return { facts, site, plans, plansPage, posts, features, featuresPage, solutions, ...pageContent };
+  return {
+    facts,
+    site,
+    plans,
+    plansPage,
+    posts,
+    features,
+    featuresPage,
+    solutions,
+    integrations,
+    integrationsPage,
+    ...pageContent,
+  };
 }
 
 /** "1 hora", "2 horas": a number of hours as a sentence writes it. */
@@ -585,6 +634,47 @@ function checkNavigation(file: string, navigation: Navigation) {
       );
     }
   });
+}
+
+/** The longest word of a name that the wordmark tile holds on one line at its type size. */
+const WORDMARK_WORD = 14;
+
+/**
+ * A known category (the editor offers only those; a file edited by hand may name another), a name
+ * that fits its tile and belongs to one integration, and no tag twice on a page. Sorted as the
+ * catalogue lists them.
+ */
+function checkIntegrations(integrations: Integration[], files: ContentFiles) {
+  const names = new Map<string, string>();
+  for (const integration of integrations) {
+    const file = files.name(`integracoes/${integration.id}.yaml`);
+    if (!(integrationCategoryIds as readonly string[]).includes(integration.category)) {
+      throw new ContentError(file, "category", `must be one of ${integrationCategoryIds.join(", ")}`);
+    }
+    const long = integration.name.split(/\s+/).find((word) => word.length > WORDMARK_WORD);
+    if (long) {
+      throw new ContentError(
+        file,
+        "name",
+        `"${long}" is longer than ${WORDMARK_WORD} letters and does not fit the catalogue's tile (write it as two words)`,
+      );
+    }
+    const other = names.get(integration.name.toLowerCase());
+    if (other) {
+      throw new ContentError(file, "name", `"${integration.name}" is used by integracoes/${other}.yaml`);
+    }
+    names.set(integration.name.toLowerCase(), integration.id);
+    const tags = integration.tags.map((tag) => tag.toLowerCase());
+    const twice = tags.findIndex((tag, index) => tags.indexOf(tag) !== index);
+    if (twice >= 0) {
+      throw new ContentError(file, `tags.${twice}`, `"${integration.tags[twice]}" is listed twice`);
+    }
+  }
+  const rank = (integration: Integration) =>
+    (integrationCategoryIds as readonly string[]).indexOf(integration.category);
+  integrations.sort(
+    (a, b) => rank(a) - rank(b) || a.position - b.position || a.name.localeCompare(b.name, "pt-BR"),
+  );
 }
 
 /** Exactly one plan carries the 'Mais Popular' badge; names are unique. */
