@@ -196,6 +196,26 @@ test.describe("feature catalogue", () => {
     }
   });
 
+  test("every feature page renders the three drawings its content names, and the server sends each one", {
+    tag: "@no-js-only",
+  }, async ({ request }) => {
+    const served = new Set<string>();
+    for (const feature of features) {
+      const html = await (await request.get(`/funcionalidades/${feature.id}`)).text();
+      for (const id of [feature.illustration, feature.section1.illustration, feature.section2.illustration]) {
+        const { src, alt } = illustrations[id];
+        expect(html, `${feature.id} shows ${id}`).toContain(`src="${src}"`);
+        expect(html, `${feature.id} describes ${id}`).toContain(`alt="${alt}"`);
+        served.add(src);
+      }
+    }
+    for (const src of served) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toContain("image/svg+xml");
+    }
+  });
+
   test("an unknown feature answers 404 with a way back", async ({ page }) => {
     const response = await page.goto("/funcionalidades/nao-existe");
     expect(response?.status()).toBe(404);
