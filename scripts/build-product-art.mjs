@@ -1373,7 +1373,7 @@ export const sectionArt = {
       rows: [
         ["Bloco 0 · Cadastros", "184 produtos · 23 participantes", "", ["Pronto", "g"]],
         ["Bloco C · Documentos", "2.918 NFC-e · 14 NF-e · 37 entradas", "", ["Pronto", "g"]],
-        ["Bloco H · Inventário", "Estoque em 31/10", "", ["Pronto", "g"]],
+        ["Bloco H · Inventário", "Estoque da loja, quando exigido", "", ["Pronto", "g"]],
         ["Arquivo", "Leiaute oficial, pronto para o PVA", "", ["Gerado", "o"]],
       ],
       button: "Baixar para o contador",
