@@ -516,6 +516,1190 @@ function ticket() {
   ].join("");
 }
 
+// ---------------------------------------------------------------------------------------------
+// Scenes for the feature sections: one drawing per subject a section talks about. Most are a
+// panel or a phone screen filled with the section's own words, so they share two frames.
+
+/** A state chip's colours, by tone: green done, amber waiting, red late or wrong, orange brand, grey neutral. */
+const tones = {
+  g: [c.g1, c.g],
+  a: [c.a1, "#92400e"],
+  r: ["#fee2e2", "#b91c1c"],
+  o: [c.o1, c.o8],
+  s: [c.s2, c.s7],
+};
+const chip = (xEnd, y, label, tone = "s", size = 11) => {
+  const [bg, fg] = tones[tone];
+  const w = label.length * size * 0.62 + 20;
+  return (
+    rect(xEnd - w, y, w, size + 13, bg, (size + 13) / 2) +
+    text(xEnd - w / 2, y + size + 5, label, { size, fill: fg, weight: 700, anchor: "middle" })
+  );
+};
+
+/** A side note floating over a scene: a check (or a warning dot) and two lines. */
+function callout(x, y, title, sub, tone = "g", w = 250) {
+  const icon =
+    tone === "g"
+      ? checkBadge(x + 32, y + 38, 16)
+      : circle(x + 32, y + 38, 16, tones[tone][1]) +
+        text(x + 32, y + 44, "!", { size: 18, fill: c.w, weight: 800, anchor: "middle" });
+  return (
+    card(x, y, w, 76, 16) +
+    icon +
+    text(x + 58, y + 34, title, { size: 13, weight: 700 }) +
+    text(x + 58, y + 54, sub, { size: 12, fill: c.s7 })
+  );
+}
+
+/**
+ * A panel of the system: a title, an aside, up to five rows (label, detail, value, chip, bar share)
+ * and an optional callout. Rows: [label, sub?, value?, [chip, tone]?, share?].
+ */
+const panel =
+  ({ title, aside = "", rows, note, noteTone = "g", button }) =>
+  () => {
+    const h = 62;
+    // The card fits its rows (and button), centred on the canvas; the note overlaps its lower edge.
+    const inner = rows.length * (h + 8) + (button ? 52 : 0);
+    const top = Math.round((600 - (inner + 110)) / 2);
+    const bottom = top + inner + 110;
+    const dy = top - 44;
+    return [
+      `<g transform="translate(0 ${dy})">`,
+      card(60, 44, 680, inner + 110, 20),
+      text(92, 94, title, { size: 21, weight: 800 }),
+      aside ? text(708, 94, aside, { size: 13, fill: c.s5, anchor: "end" }) : "",
+      ...rows.map(([label, sub, value, tag, share], i) => {
+        const y = 120 + i * (h + 8);
+        const right = tag ? 560 : 692;
+        return (
+          rect(84, y, 632, h, c.s1, 12) +
+          text(104, y + (sub ? 26 : 37), label, { size: 15, weight: 700 }) +
+          (sub ? text(104, y + 47, sub, { size: 12, fill: c.s7 }) : "") +
+          (share !== undefined
+            ? bar(340, y + 27, 150, c.s2, 10) + bar(340, y + 27, Math.max(10, 150 * share), c.o6, 10)
+            : "") +
+          (value ? text(right, y + 37, value, { size: 15, weight: 800, anchor: "end", fill: c.s9 }) : "") +
+          (tag ? chip(700, y + 19, tag[0], tag[1]) : "")
+        );
+      }),
+      button
+        ? rect(84, 120 + rows.length * (h + 8) + 6, 200, 40, c.o6, 10) +
+          text(184, 120 + rows.length * (h + 8) + 32, button, {
+            size: 13,
+            fill: c.w,
+            weight: 700,
+            anchor: "middle",
+          })
+        : "",
+      "</g>",
+      note ? callout(470, Math.min(bottom - 36, 510), note[0], note[1], noteTone, 290) : "",
+    ].join("");
+  };
+
+/**
+ * A phone showing one screen of the store's app: an orange header, rows of [label, sub?, value?, tone?]
+ * and a button; an optional note beside it.
+ */
+const phoneScreen =
+  ({ title, sub, rows, button, note, noteTone = "g", extra = "" }) =>
+  () => {
+    let y = 164;
+    return [
+      shadow(280, 40, 240, 520, 36),
+      rect(280, 40, 240, 520, c.s9, 36),
+      rect(292, 56, 216, 488, c.w, 26),
+      `<path d="M292 82a26 26 0 0 1 26-26h164a26 26 0 0 1 26 26v64h-216z" fill="${c.o6}"/>`,
+      text(308, 100, title, { size: 16, fill: c.w, weight: 700 }),
+      text(308, 122, sub, { size: 11, fill: c.o0 }),
+      ...rows.map(([label, detail, value, tone]) => {
+        const hh = detail ? 52 : 38;
+        const [bg, fg] = tone ? tones[tone] : [c.s1, c.s8];
+        const out =
+          rect(304, y, 192, hh, bg, 10) +
+          text(316, y + (detail ? 21 : 24), label, { size: 12, weight: 700, fill: tone ? fg : c.s8 }) +
+          (detail ? text(316, y + 39, detail, { size: 11, fill: c.s7 }) : "") +
+          (value
+            ? text(486, y + (detail ? 21 : 24), value, { size: 12, weight: 700, anchor: "end", fill: c.o7 })
+            : "");
+        y += hh + 8;
+        return out;
+      }),
+      extra,
+      button
+        ? rect(304, 484, 192, 44, c.o6, 12) +
+          text(400, 511, button, { size: 13, fill: c.w, weight: 700, anchor: "middle" })
+        : "",
+      rect(370, 46, 60, 5, c.s7, 2.5),
+      note ? callout(530, 380, note[0], note[1], noteTone, 230) : "",
+    ].join("");
+  };
+
+/** The kitchen screen's dark frame on its stand. */
+const screenFrame = (title, aside) =>
+  shadow(50, 50, 700, 450, 18) +
+  rect(50, 50, 700, 450, c.s9, 18) +
+  rect(66, 66, 668, 418, c.s8, 10) +
+  text(86, 98, title, { size: 17, fill: c.w, weight: 700 }) +
+  text(714, 98, aside, { size: 13, fill: c.s3, anchor: "end" }) +
+  rect(360, 500, 80, 36, c.s7) +
+  rect(300, 532, 200, 14, c.s7, 7);
+
+function kitchenStations() {
+  const stations = [
+    [
+      "Chapa",
+      [
+        ["#1042", "2x X-Bacon", "sem cebola"],
+        ["#1044", "1x X-Salada", ""],
+      ],
+    ],
+    [
+      "Fritadeira",
+      [
+        ["#1042", "1x Batata G", ""],
+        ["#1045", "2x Anéis", "molho à parte"],
+      ],
+    ],
+    ["Forno", [["#1043", "1x Pizza média", "meia calabresa"]]],
+    [
+      "Bar",
+      [
+        ["#1042", "2x Refri lata", ""],
+        ["#1043", "1x Suco laranja", "sem gelo"],
+      ],
+    ],
+  ];
+  return [
+    screenFrame("Cozinha · estações", "Delivery, balcão, mesas e iFood"),
+    ...stations.map(([name, items], i) => {
+      const x = 82 + i * 160;
+      return (
+        rect(x, 114, 148, 34, c.o6, 8) +
+        text(x + 74, 137, name, { size: 14, fill: c.w, weight: 700, anchor: "middle" }) +
+        items
+          .map(
+            ([id, item, note], j) =>
+              rect(x, 158 + j * 112, 148, 100, c.w, 8) +
+              text(x + 12, 182 + j * 112, id, { size: 12, fill: c.s5, weight: 700, mono: true }) +
+              text(x + 12, 206 + j * 112, item, { size: 13, weight: 700 }) +
+              (note ? text(x + 12, 226 + j * 112, note, { size: 11, fill: c.r }) : "") +
+              rect(x + 12, 236 + j * 112, 60, 14, c.g1, 7),
+          )
+          .join("")
+      );
+    }),
+    rect(82, 396, 636, 72, c.s7, 10),
+    text(102, 424, "Expedição · #1042", { size: 14, fill: c.w, weight: 700 }),
+    text(102, 448, "3 de 4 itens prontos: falta a batata", { size: 12, fill: c.s2 }),
+    bar(470, 428, 228, c.s5, 12),
+    bar(470, 428, 171, "#34d399", 12),
+  ].join("");
+}
+
+function kitchenTimer() {
+  const orders = [
+    ["#1046", "03:12", c.g, "No tempo", ["1x X-Salada", "1x Batata P"], 0.3],
+    ["#1041", "11:40", c.a, "Perto do limite", ["1x Pizza média", "1x Suco"], 0.78],
+    ["#1039", "16:05", c.r, "Atrasado", ["3x X-Salada", "2x Batata P"], 1],
+  ];
+  return [
+    screenFrame("Tempo de preparo", "Ideal: 15 min"),
+    ...orders.map(([id, time, color, state, items, share], i) => {
+      const x = 82 + i * 212;
+      return (
+        rect(x, 114, 200, 266, c.w, 10) +
+        `<path d="M${x} 124a10 10 0 0 1 10-10h180a10 10 0 0 1 10 10v28h-200z" fill="${color}"/>` +
+        text(x + 14, 139, id, { size: 14, fill: c.w, weight: 700 }) +
+        text(x + 186, 139, state, { size: 11, fill: c.w, weight: 600, anchor: "end" }) +
+        text(x + 100, 206, time, { size: 38, weight: 800, anchor: "middle", mono: true, fill: color }) +
+        bar(x + 20, 222, 160, c.s2, 10) +
+        bar(x + 20, 222, 160 * share, color, 10) +
+        items.map((it, j) => text(x + 20, 262 + j * 24, it, { size: 13, weight: 600 })).join("") +
+        rect(x + 14, 326, 172, 40, i === 0 ? c.g : c.s1, 8) +
+        text(x + 100, 351, "Pronto", { size: 14, weight: 700, anchor: "middle", fill: i === 0 ? c.w : c.s8 })
+      );
+    }),
+    card(82, 396, 636, 72, 10),
+    circle(118, 432, 18, c.o6),
+    `<path d="M110 438h16l-2-4v-6a6 6 0 0 0-12 0v6zM116 441a2 2 0 0 0 4 0" fill="${c.w}"/>`,
+    text(148, 426, "Pedido #1040 pronto", { size: 15, weight: 700 }),
+    text(148, 448, "Balcão e entregador avisados na hora", { size: 12, fill: c.s7 }),
+    text(698, 438, "Média hoje: 13 min", { size: 13, weight: 700, anchor: "end", fill: c.g }),
+  ].join("");
+}
+
+function tableQr() {
+  return [
+    `<path d="M130 520L190 140h200l60 380z" fill="${c.o6}"/>`,
+    `<path d="M150 500L200 170h180l50 330z" fill="${c.w}"/>`,
+    text(290, 214, "Mesa 7", { size: 26, weight: 800, anchor: "middle" }),
+    text(290, 240, "Peça pelo celular", { size: 14, fill: c.s7, anchor: "middle" }),
+    qr(215, 262, 150),
+    text(290, 448, "Aponte a câmera", { size: 13, fill: c.o8, weight: 700, anchor: "middle" }),
+    rect(90, 520, 440, 18, c.s7, 9),
+    `<g transform="translate(520 90) rotate(8)">`,
+    shadow(0, 0, 190, 380, 28),
+    rect(0, 0, 190, 380, c.s9, 28),
+    rect(10, 12, 170, 356, c.w, 20),
+    rect(10, 12, 170, 60, c.o6, 20),
+    rect(10, 52, 170, 20, c.o6),
+    text(26, 50, "Mesa 7 · Sua Loja", { size: 13, fill: c.w, weight: 700 }),
+    ...[
+      ["X-Bacon", "R$ 32,90", food.burger],
+      ["Batata G", "R$ 18,00", food.fries],
+      ["Refri lata", "R$ 6,00", food.drink],
+    ].map(
+      ([name, price, draw], i) =>
+        rect(22, 88 + i * 70, 50, 56, c.o1, 10) +
+        draw(47, 116 + i * 70, 0.7) +
+        text(82, 110 + i * 70, name, { size: 12, weight: 700 }) +
+        text(82, 128 + i * 70, price, { size: 12, fill: c.o7, weight: 700 }),
+    ),
+    rect(22, 310, 146, 38, c.o6, 10),
+    text(95, 334, "Pedir para a mesa", { size: 12, fill: c.w, weight: 700, anchor: "middle" }),
+    `</g>`,
+    callout(470, 486, "Pedido da mesa 7", "enviado à cozinha", "g", 250),
+  ].join("");
+}
+
+function pickupBoard() {
+  const big = (x, y, num, fill) =>
+    rect(x, y, 140, 84, fill, 12) +
+    text(x + 70, y + 58, num, { size: 40, weight: 800, anchor: "middle", fill: c.w, mono: true });
+  return [
+    screenFrame("Retirada no balcão", "Acompanhe pela senha"),
+    text(100, 140, "Pronto para retirar", { size: 16, fill: "#34d399", weight: 700 }),
+    big(100, 158, "087", c.g),
+    big(256, 158, "088", c.g),
+    text(100, 296, "Em preparo", { size: 16, fill: c.o2, weight: 700 }),
+    ...["089", "090", "091"].map(
+      (num, i) =>
+        rect(100 + i * 112, 314, 100, 60, c.s7, 10) +
+        text(150 + i * 112, 354, num, { size: 26, weight: 700, anchor: "middle", fill: c.s2, mono: true }),
+    ),
+    `<g transform="translate(520 150) rotate(4)">`,
+    `<path d="M0 0h180v250l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10l-10 10l-10-10z" fill="${c.w}"/>`,
+    text(90, 38, "SUA SENHA", { size: 13, mono: true, anchor: "middle", fill: c.s7 }),
+    text(90, 100, "087", { size: 54, weight: 800, mono: true, anchor: "middle", fill: c.s9 }),
+    text(90, 136, "Para viagem", { size: 12, mono: true, anchor: "middle", fill: c.s7 }),
+    text(90, 160, "Pago no Pix", { size: 12, mono: true, anchor: "middle", fill: c.s7 }),
+    bar(30, 190, 120, c.s2, 7),
+    bar(46, 208, 88, c.s2, 7),
+    `</g>`,
+  ].join("");
+}
+
+function tableMap() {
+  const tables = [
+    [1, "g", ""],
+    [2, "o", "45 min"],
+    [3, "o", "1h10"],
+    [4, "g", ""],
+    [5, "a", "conta"],
+    [6, "o", "20 min"],
+    [7, "g", ""],
+    [8, "a", "conta"],
+    [9, "o", "35 min"],
+    [10, "g", ""],
+    [11, "o", "5 min"],
+    [12, "o", "50 min"],
+  ];
+  return [
+    card(60, 44, 680, 470, 20),
+    text(92, 94, "Mapa de mesas · Salão", { size: 21, weight: 800 }),
+    ...[
+      ["Livre", "g"],
+      ["Ocupada", "o"],
+      ["Aguardando fechamento", "a"],
+    ].map(
+      ([label, tone], i) =>
+        circle(92 + i * 120 + (i === 2 ? 0 : 0), 128, 7, tones[tone][1]) +
+        text(106 + i * 120, 133, label, { size: 12, fill: c.s7 }),
+    ),
+    ...tables.map(([num, tone, info], i) => {
+      const x = 92 + (i % 4) * 156;
+      const y = 156 + Math.floor(i / 4) * 110;
+      const [bg, fg] = tone === "o" ? [c.o6, c.w] : tone === "a" ? [c.a1, "#92400e"] : [c.g1, c.g];
+      return (
+        rect(x, y, 140, 94, bg, 14) +
+        text(x + 16, y + 36, `Mesa ${num}`, { size: 16, weight: 800, fill: fg }) +
+        text(x + 16, y + 64, info || "Livre", { size: 13, fill: fg }) +
+        (tone === "o"
+          ? text(x + 124, y + 64, `${(num % 4) + 2} pessoas`, { size: 11, fill: c.o0, anchor: "end" })
+          : "")
+      );
+    }),
+  ].join("");
+}
+
+function cardTerminal() {
+  return [
+    shadow(300, 60, 200, 460, 30),
+    rect(300, 60, 200, 460, c.s8, 30),
+    rect(316, 90, 168, 200, c.w, 10),
+    rect(316, 90, 168, 36, c.o6, 10),
+    rect(316, 112, 168, 14, c.o6),
+    text(400, 114, "Mesa 5 · Conta", { size: 13, fill: c.w, weight: 700, anchor: "middle" }),
+    text(400, 168, "R$ 86,00", { size: 28, weight: 800, anchor: "middle" }),
+    text(400, 192, "Crédito à vista", { size: 12, fill: c.s7, anchor: "middle" }),
+    text(400, 238, "Aproxime ou insira", { size: 12, weight: 700, anchor: "middle", fill: c.o8 }),
+    text(400, 256, "o cartão", { size: 12, weight: 700, anchor: "middle", fill: c.o8 }),
+    `<path d="M384 270q16-10 32 0" stroke="${c.o6}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+    ...Array.from({ length: 12 }, (_, i) =>
+      rect(
+        326 + (i % 3) * 52,
+        310 + Math.floor(i / 3) * 46,
+        44,
+        36,
+        i === 11 ? c.g : i === 9 ? c.r : c.s7,
+        8,
+      ),
+    ),
+    rect(330, 500, 140, 8, c.s9, 4),
+    `<path d="M336 40h128v24h-128z" fill="${c.w}"/>`,
+    bar(350, 48, 100, c.s3, 6),
+    callout(520, 150, "Pagamento aprovado", "baixado na conta da mesa", "g", 240),
+    callout(50, 330, "Valor vindo do PDV", "sem digitar de novo", "g", 230),
+  ].join("");
+}
+
+function miniPos() {
+  return [
+    `<g transform="translate(150 40) scale(.62)">${pos()}</g>`,
+    rect(200, 400, 400, 90, c.s7, 16),
+    rect(230, 414, 150, 10, c.s9, 5),
+    `<path d="M240 418h130v50h-130z" fill="${c.w}"/>`,
+    bar(252, 432, 90, c.s3, 6),
+    bar(252, 446, 70, c.s3, 6),
+    rect(420, 424, 150, 40, c.s8, 8),
+    text(495, 449, "Gaveta", { size: 12, fill: c.s3, anchor: "middle" }),
+    rect(180, 490, 440, 16, c.s8, 8),
+    callout(530, 330, "Tela, caixa e nota", "em um só aparelho", "g", 240),
+  ].join("");
+}
+
+function prizeWheel() {
+  const prizes = [
+    ["10% OFF", c.o6],
+    ["Frete grátis", c.o8],
+    ["Batata", c.a],
+    ["Não foi", c.s5],
+    ["R$ 5", c.o6],
+    ["Sobremesa", c.o8],
+    ["15% OFF", c.a],
+    ["Não foi", c.s5],
+  ];
+  const cx = 300;
+  const cy = 300;
+  const R = 200;
+  return [
+    circle(cx + 4, cy + 8, R + 14, c.s9, ' opacity=".1"'),
+    circle(cx, cy, R + 14, c.s8),
+    ...prizes.map(([label, color], i) => {
+      const a0 = (i / prizes.length) * 2 * Math.PI - Math.PI / 2;
+      const a1 = ((i + 1) / prizes.length) * 2 * Math.PI - Math.PI / 2;
+      const mid = (a0 + a1) / 2;
+      const p = (a) => `${n(cx + R * Math.cos(a))} ${n(cy + R * Math.sin(a))}`;
+      const deg = n((mid * 180) / Math.PI);
+      return (
+        `<path d="M${cx} ${cy}L${p(a0)}A${R} ${R} 0 0 1 ${p(a1)}z" fill="${color}"/>` +
+        `<text transform="translate(${n(cx + 118 * Math.cos(mid))} ${n(cy + 118 * Math.sin(mid))}) rotate(${deg})" font-size="14" font-weight="700" text-anchor="middle" dy="5" fill="${c.w}">${esc(label)}</text>`
+      );
+    }),
+    circle(cx, cy, 34, c.w),
+    text(cx, cy + 6, "Girar", { size: 14, weight: 800, anchor: "middle", fill: c.o7 }),
+    `<path d="M${cx - 16} 70l16 36 16-36z" fill="${c.s9}"/>`,
+    callout(500, 150, "Você ganhou!", "Frete grátis no próximo", "g", 260),
+    callout(500, 250, "Válido por 7 dias", "salvo no seu cadastro", "a", 260),
+  ].join("");
+}
+
+function regionMap() {
+  const pin = (x, y, fill) =>
+    `<path d="M${x} ${y}c-12-14-18-22-18-30a18 18 0 0 1 36 0c0 8-6 16-18 30z" fill="${fill}"/>` +
+    circle(x, y - 30, 6, c.w);
+  return [
+    `<clipPath id="mr"><rect x="50" y="44" width="700" height="512" rx="24"/></clipPath>`,
+    shadow(50, 44, 700, 512, 24),
+    `<g clip-path="url(#mr)">`,
+    rect(50, 44, 700, 512, "#efebe6"),
+    `<path d="M50 200H750M50 400H750M260 44V556M560 44V556M50 520L400 44" stroke="${c.w}" stroke-width="20" fill="none"/>`,
+    circle(180, 300, 100, c.o6, ' opacity=".14"'),
+    circle(600, 220, 110, c.g, ' opacity=".12"'),
+    `</g>`,
+    pin(150, 300, c.o6),
+    pin(200, 270, c.o6),
+    pin(210, 350, c.o6),
+    pin(150, 370, c.r),
+    pin(580, 200, c.g),
+    pin(640, 240, c.g),
+    pin(600, 290, c.g),
+    rect(380, 460, 50, 40, c.o8, 8),
+    text(405, 486, "Loja", { size: 11, fill: c.w, weight: 700, anchor: "middle" }),
+    rect(96, 170, 170, 30, c.w, 15),
+    text(181, 190, "Centro · 4 pedidos", { size: 12, weight: 700, anchor: "middle" }),
+    rect(530, 96, 170, 30, c.w, 15),
+    text(615, 116, "Jardins · 3 pedidos", { size: 12, weight: 700, anchor: "middle" }),
+    callout(80, 440, "Pedido #1031", "esperando há 25 min", "r", 250),
+  ].join("");
+}
+
+function sectorPrinters() {
+  const printer = (x, label, items) =>
+    `<path d="M${x + 20} 300V130h140v170z" fill="${c.w}" stroke="${c.s2}"/>` +
+    text(x + 90, 158, label.toUpperCase(), { size: 13, mono: true, weight: 700, anchor: "middle" }) +
+    items.map((it, i) => text(x + 32, 186 + i * 22, it, { size: 11, mono: true, fill: c.s8 })).join("") +
+    shadow(x, 280, 180, 130, 20) +
+    rect(x, 280, 180, 130, c.s7, 20) +
+    rect(x + 20, 294, 140, 10, c.s9, 5) +
+    circle(x + 150, 388, 7, "#34d399") +
+    rect(x + 20, 428, 140, 32, c.o6, 16) +
+    text(x + 90, 449, label, { size: 13, fill: c.w, weight: 700, anchor: "middle" });
+  return [
+    printer(90, "Cozinha", ["#1042 DELIVERY", "2 X-BACON", "- sem cebola", "1 BATATA G"]),
+    printer(310, "Bar", ["#1042 DELIVERY", "2 REFRI LATA", "1 SUCO", "- sem gelo"]),
+    printer(530, "Forno", ["MESA 12", "1 PIZZA MÉDIA", "- meia calabresa"]),
+    `<path d="M180 100H620" stroke="${c.o2}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/>`,
+    rect(330, 70, 140, 40, c.o8, 20),
+    text(400, 96, "Pedido aceito", { size: 13, fill: c.w, weight: 700, anchor: "middle" }),
+  ].join("");
+}
+
+function danfe() {
+  return [
+    shadow(200, 40, 400, 520, 8),
+    rect(200, 40, 400, 520, c.w, 8),
+    rect(224, 64, 352, 64, c.s1, 6),
+    text(240, 92, "DANFE", { size: 20, weight: 800 }),
+    text(240, 114, "NF-e modelo 55 · nº 2.381", { size: 12, fill: c.s7 }),
+    rect(470, 76, 94, 40, c.w, 4),
+    ...Array.from({ length: 22 }, (_, i) => rect(476 + i * 4, 80, i % 3 ? 2 : 1, 32, c.s9)),
+    text(240, 158, "DESTINATÁRIO", { size: 10, weight: 700, fill: c.s5 }),
+    text(240, 178, "Escritório Central Ltda.", { size: 14, weight: 700 }),
+    text(240, 198, "CNPJ 12.345.678/0001-90 · IE 123.456.789", { size: 11, fill: c.s7 }),
+    rect(224, 214, 352, 1.5, c.s3),
+    text(240, 240, "PRODUTOS", { size: 10, weight: 700, fill: c.s5 }),
+    ...[
+      ["40 X-SALADA", "1.120,00"],
+      ["40 REFRI LATA", "240,00"],
+      ["10 PIZZA GRANDE", "690,00"],
+    ].map(
+      ([item, v], i) =>
+        text(240, 266 + i * 24, item, { size: 12, mono: true }) +
+        text(560, 266 + i * 24, v, { size: 12, mono: true, anchor: "end" }),
+    ),
+    rect(224, 336, 352, 1.5, c.s3),
+    text(240, 364, "VALOR TOTAL", { size: 13, weight: 700 }),
+    text(560, 364, "R$ 2.050,00", { size: 16, weight: 800, anchor: "end", fill: c.o7 }),
+    text(240, 392, "Pagamento: boleto 30 dias", { size: 12, fill: c.s7 }),
+    ...[0, 1, 2, 3].map((i) => bar(240, 420 + i * 18, 320 - i * 50, c.s2, 8)),
+    callout(470, 470, "NF-e autorizada", "XML e DANFE enviados por e-mail", "g", 300),
+  ].join("");
+}
+
+/** A five-pointed star centred on (x, y). */
+function starShape(x, y, r, fill) {
+  const pts = Array.from({ length: 10 }, (_, i) => {
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    const rr = i % 2 ? r * 0.45 : r;
+    return `${n(x + rr * Math.cos(a))} ${n(y + rr * Math.sin(a))}`;
+  });
+  return `<path d="M${pts.join("L")}z" fill="${fill}"/>`;
+}
+const stars = (x, y, count, of = 5) =>
+  Array.from({ length: of }, (_, i) => starShape(x + i * 17, y, 7, i < count ? "#f59e0b" : c.s3)).join("");
+
+/** The feature sections' scenes, by file id: [title, scene]. */
+export const sectionArt = {
+  "kds-estacoes": ["Tela da cozinha com os pedidos separados por estação", kitchenStations],
+  "kds-tempo": ["Tela da cozinha com o tempo de preparo de cada pedido", kitchenTimer],
+  "qr-mesa": ["QR Code na mesa e o cardápio aberto no celular", tableQr],
+  "senha-retirada": ["Painel de senhas de retirada e a senha impressa", pickupBoard],
+  "mapa-mesas": ["Mapa de mesas do salão com a situação de cada mesa", tableMap],
+  maquininha: ["Maquininha de cartão cobrando a conta da mesa", cardTerminal],
+  "mini-pdv": ["Mini PDV no balcão com impressora e gaveta", miniPos],
+  roleta: ["Roleta da sorte com prêmios", prizeWheel],
+  "mapa-regioes": ["Mapa com os pedidos agrupados por região", regionMap],
+  "impressoras-setor": ["Uma impressora por setor imprimindo os itens do pedido", sectorPrinters],
+  danfe: ["DANFE de uma NF-e de venda para empresa", danfe],
+  agendamento: [
+    "Celular com os horários para agendar o pedido",
+    phoneScreen({
+      title: "Agendar pedido",
+      sub: "Entrega ou retirada",
+      rows: [
+        ["Sábado, 14 de dezembro", "Entrega", "", "o"],
+        ["11:00 às 11:30", "Lotado"],
+        ["11:30 às 12:00", "3 vagas"],
+        ["12:00 às 12:30", "Escolhido", "", "g"],
+        ["12:30 às 13:00", "5 vagas"],
+      ],
+      button: "Agendar para 12:00",
+      note: ["Pedido agendado", "confirmação enviada"],
+    }),
+  ],
+  "pedidos-agendados": [
+    "Lista de pedidos agendados com o horário de envio para a cozinha",
+    panel({
+      title: "Pedidos agendados",
+      aside: "Sábado, 14/12",
+      rows: [
+        ["11:30 · Bolo de chocolate", "Encomenda · Ana Paula", "R$ 120,00", ["Na cozinha", "g"]],
+        ["12:00 · 50 salgados", "Festa · Ricardo", "R$ 95,00", ["Às 11:00", "a"]],
+        ["12:30 · 2x X-Bacon", "Retirada · Marina", "R$ 65,80", ["Às 12:00", "a"]],
+        ["19:00 · Pizza grande", "Entrega · Júlio", "R$ 69,90", ["Às 18:20", "s"]],
+      ],
+      note: ["Agendamento confirmado", "aviso enviado ao cliente"],
+    }),
+  ],
+  "app-entregador": [
+    "Celular do entregador com o endereço, o pagamento e a confirmação de entrega",
+    phoneScreen({
+      title: "Entregas · Carlos",
+      sub: "2 pedidos para você",
+      rows: [
+        ["#1042 · R. das Flores, 120", "Ref.: portão azul"],
+        ["Dinheiro · R$ 95,80", "Levar troco para R$ 100", "", "a"],
+        ["Obs.: interfone 12", "Cliente avisado da saída"],
+        ["#1045 · Av. Brasil, 900", "Pago no Pix", "", "g"],
+      ],
+      button: "Confirmar entrega",
+      note: ["Rota no mapa", "3,2 km · 12 min"],
+    }),
+  ],
+  "acerto-entregas": [
+    "Painel das entregas do turno com o status e o acerto de cada entregador",
+    panel({
+      title: "Entregas de hoje",
+      aside: "Turno da noite",
+      rows: [
+        ["Carlos", "12 entregas · 3 em rota", "R$ 84,00", ["Em rota", "o"]],
+        ["Juliana", "9 entregas", "R$ 63,00", ["Na loja", "g"]],
+        ["Rafael", "7 entregas", "R$ 49,00", ["Em rota", "o"]],
+        ["Entrega sob demanda", "2 pedidos com entregador parceiro", "R$ 17,80", ["Entregue", "g"]],
+      ],
+      note: ["Acerto do turno", "R$ 213,80 para 4 entregadores"],
+    }),
+  ],
+  "garcom-celular": [
+    "Celular do garçom lançando o pedido da mesa",
+    phoneScreen({
+      title: "Mesa 5 · Ana",
+      sub: "Garçom · 4 pessoas",
+      rows: [
+        ["2x X-Bacon", "sem cebola", "65,80"],
+        ["1x Batata G", "Cozinha", "18,00"],
+        ["1x Caipirinha", "Bar", "22,00"],
+        ["2x Refri lata", "Bar", "12,00"],
+      ],
+      button: "Enviar para a produção",
+      note: ["Cozinha e bar", "receberam os itens"],
+    }),
+  ],
+  checkout: [
+    "Celular na finalização do pedido com cupom, cashback e Pix",
+    phoneScreen({
+      title: "Finalizar pedido",
+      sub: "Entrega em 30 a 40 min",
+      rows: [
+        ["Subtotal", "3 itens", "R$ 95,80"],
+        ["Taxa de entrega", "Centro", "R$ 5,00"],
+        ["Cupom PIZZA10", "10% de desconto", "-R$ 9,58", "g"],
+        ["Cashback", "Saldo usado", "-R$ 12,40", "g"],
+        ["Pix", "Pagamento online", "", "o"],
+      ],
+      button: "Pagar R$ 78,82",
+    }),
+  ],
+  "resgate-pontos": [
+    "Celular com o saldo de pontos e as recompensas para resgatar no pedido",
+    phoneScreen({
+      title: "Seus pontos",
+      sub: "Marina · 1.250 pontos",
+      rows: [
+        ["Batata G grátis", "150 pontos", "Resgatar", "o"],
+        ["Sobremesa", "300 pontos", "Resgatar", "o"],
+        ["Pizza média", "1.500 pontos", "Faltam 250"],
+        ["Último pedido", "+95 pontos"],
+      ],
+      button: "Continuar pedido",
+      note: ["Faltam 250 pontos", "para a pizza média"],
+      noteTone: "a",
+    }),
+  ],
+  avaliacao: [
+    "Celular com a avaliação do pedido em estrelas",
+    phoneScreen({
+      title: "Como foi o pedido?",
+      sub: "Pedido #1042 · entregue",
+      rows: [["Comida"], ["Embalagem"], ["Entrega"], ["Comentário", "Chegou quentinho, obrigado!"]],
+      extra: stars(414, 183, 5) + stars(414, 229, 4) + stars(414, 275, 5),
+      button: "Enviar avaliação",
+    }),
+  ],
+  "status-whatsapp": [
+    "Mensagens automáticas com o status do pedido",
+    phoneScreen({
+      title: "Sua Loja",
+      sub: "Mensagens automáticas",
+      rows: [
+        ["Pedido #1042 confirmado", "20:41", "", "g"],
+        ["Em preparo", "20:44"],
+        ["Saiu para entrega", "21:02 · com Carlos"],
+        ["Entregue!", "Conte como foi: avalie", "", "o"],
+      ],
+      note: ["Ninguém digitou nada", "avisos a cada etapa"],
+    }),
+  ],
+  indicacao: [
+    "Celular com o link de indicação para compartilhar com amigos",
+    phoneScreen({
+      title: "Indique e ganhe",
+      sub: "Você e o amigo ganham R$ 10",
+      rows: [
+        ["Seu link", "sualoja.app/i/marina", "", "o"],
+        ["Enviar no WhatsApp", "ou nas redes sociais", "", "g"],
+        ["Pedro", "Fez o primeiro pedido", "+R$ 10", "g"],
+        ["Júlia", "Ainda não pediu"],
+      ],
+      button: "Copiar link",
+    }),
+  ],
+  "robo-ia": [
+    "Conversa com o robô de atendimento respondendo sobre entrega e pagamento",
+    phoneScreen({
+      title: "Atendimento",
+      sub: "Robô IA · responde na hora",
+      rows: [
+        ["Vocês entregam no Centro?", "Cliente"],
+        ["Sim! Taxa de R$ 5,00", "Robô · 30 a 40 min", "", "o"],
+        ["Aceita Pix?", "Cliente"],
+        ["Aceitamos Pix e cartão", "Robô · em 3 segundos", "", "o"],
+        ["Abrir cardápio ›", "", "", "g"],
+      ],
+      note: ["Respostas 24 horas", "com os dados da loja"],
+    }),
+  ],
+  campanha: [
+    "Mensagem de campanha no WhatsApp com cupom, agendada para o fim da tarde",
+    phoneScreen({
+      title: "Sua Loja",
+      sub: "Campanha · clientes inativos",
+      rows: [
+        ["Oi, Marina! Que saudade!", "Pizza com 15% OFF hoje", "", "g"],
+        ["Cupom VOLTA15", "Válido até domingo", "", "o"],
+        ["Pedir pelo cardápio ›", "", "", "o"],
+      ],
+      extra: rect(304, 352, 192, 112, c.a1, 12) + food.pizza(400, 408, 1.8),
+      note: ["Agendada: sexta, 18h", "lidas 82% · 41 pedidos"],
+    }),
+  ],
+  cupons: [
+    "Lista de cupons: percentual, frete grátis, primeiro pedido e por horário",
+    panel({
+      title: "Cupons de desconto",
+      aside: "4 ativos",
+      rows: [
+        ["PIZZA10", "10% em pizzas · pedido mínimo R$ 50", "", ["Ativo", "g"]],
+        ["FRETEGRATIS", "Frete grátis acima de R$ 60", "", ["Ativo", "g"]],
+        ["BEMVINDO", "R$ 15 no primeiro pedido", "", ["Ativo", "g"]],
+        ["SEXTOU", "20% às sextas, das 18h às 23h", "", ["Agendado", "a"]],
+      ],
+      button: "Criar cupom",
+    }),
+  ],
+  "cupom-regras": [
+    "Limites de um cupom: pedido mínimo, validade, usos e desconto máximo",
+    panel({
+      title: "Cupom PIZZA10",
+      aside: "Limites",
+      rows: [
+        ["Pedido mínimo", "Conferido no carrinho", "R$ 50,00"],
+        ["Validade", "De 1º a 31 de dezembro", "", ["Ativo", "g"]],
+        ["Usos", "1 por cliente", "312 de 500", null, 0.62],
+        ["Desconto máximo", "Em cupons percentuais", "R$ 20,00"],
+        ["Resultado", "R$ 18.420 em pedidos", "-R$ 1.530"],
+      ],
+      note: ["Cupom recusado", "pedido abaixo do mínimo"],
+      noteTone: "r",
+    }),
+  ],
+  "cashback-regras": [
+    "Regras do cashback: percentual, liberação, validade e pedido mínimo",
+    panel({
+      title: "Regras do cashback",
+      rows: [
+        ["Cashback por pedido", "Sobre o valor dos produtos", "5%"],
+        ["Liberação do crédito", "Depois do pedido concluído", "", ["Automática", "g"]],
+        ["Validade do saldo", "Cria senso de urgência", "30 dias"],
+        ["Pedido mínimo para usar", "Até 50% do pedido", "R$ 40,00"],
+        ["Terças e quartas", "Para movimentar os dias fracos", "10%", ["Ativo", "g"]],
+      ],
+    }),
+  ],
+  "pontos-regras": [
+    "Regras do programa de pontos e o catálogo de recompensas",
+    panel({
+      title: "Programa de pontos",
+      rows: [
+        ["Pontuação", "A cada R$ 1 gasto", "1 ponto"],
+        ["Batata G", "Recompensa", "150 pontos"],
+        ["Sobremesa", "Recompensa", "300 pontos"],
+        ["Validade dos pontos", "Estimula o retorno", "6 meses"],
+        ["Pedidos cancelados", "Não geram pontos", "", ["Regra", "s"]],
+      ],
+      note: ["+95 pontos para Marina", "pedido #1042 concluído"],
+    }),
+  ],
+  "roleta-premios": [
+    "Prêmios da roleta com a chance e o limite diário de cada um",
+    panel({
+      title: "Prêmios da roleta",
+      aside: "Chance · limite",
+      rows: [
+        ["10% OFF", "Cupom percentual", "25%", ["30 por dia", "s"]],
+        ["Frete grátis", "Na próxima compra", "20%", ["20 por dia", "s"]],
+        ["Batata de brinde", "Produto", "10%", ["10 por dia", "s"]],
+        ["R$ 5 de desconto", "Valor fixo", "15%", ["20 por dia", "s"]],
+        ["Não foi dessa vez", "Equilibra o custo", "30%"],
+      ],
+    }),
+  ],
+  reputacao: [
+    "Painel de avaliações com a nota média, respostas e alerta de nota baixa",
+    panel({
+      title: "Avaliações",
+      aside: "Nota média 4,7",
+      rows: [
+        ["Marina · 5 estrelas", "“Chegou quentinho, obrigado!”", "", ["Respondida", "g"]],
+        ["Pedro · 2 estrelas", "“A entrega atrasou 20 minutos”", "", ["Responder", "r"]],
+        ["Comida", "Média do mês", "4,8", null, 0.96],
+        ["Entrega", "Média do mês", "4,5", null, 0.9],
+      ],
+      note: ["Nota baixa recebida", "cupom de desculpas enviado"],
+      noteTone: "r",
+    }),
+  ],
+  funil: [
+    "Funil de conversão do cardápio: visitas, carrinho, finalização e pedidos",
+    panel({
+      title: "Funil do cardápio",
+      aside: "Últimos 30 dias",
+      rows: [
+        ["Visitas", "Instagram 46% · Google 31%", "4.820", null, 1],
+        ["Adicionaram ao carrinho", "28% das visitas", "1.350", null, 0.28],
+        ["Iniciaram a finalização", "15% das visitas", "720", null, 0.15],
+        ["Pedidos concluídos", "Conversão de 12,7%", "610", null, 0.127],
+      ],
+    }),
+  ],
+  "analytics-config": [
+    "Configuração do Google Analytics no painel, com os eventos do pedido prontos",
+    panel({
+      title: "Google Analytics",
+      aside: "Painel da loja",
+      rows: [
+        ["ID de medição", "Cole o código G- do seu GA4", "", ["Conectado", "g"]],
+        ["Google Tag Manager", "Contêiner para outras tags", "", ["Opcional", "s"]],
+        ["Eventos do pedido", "Item visto, carrinho, finalização", "", ["Prontos", "g"]],
+        ["Valor da conversão", "Enviado com cada pedido", "", ["Ativo", "g"]],
+        ["Campanhas", "Parâmetros UTM lidos", "", ["Ativo", "g"]],
+      ],
+    }),
+  ],
+  "cliente-pj": [
+    "Cadastro de cliente pessoa jurídica para emitir a NF-e do pedido",
+    panel({
+      title: "Cliente pessoa jurídica",
+      aside: "Salvo para as próximas notas",
+      rows: [
+        ["Razão social", "Escritório Central Ltda."],
+        ["CNPJ", "12.345.678/0001-90"],
+        ["Inscrição estadual", "123.456.789"],
+        ["Endereço", "Av. Paulista, 1000 · São Paulo"],
+      ],
+      button: "Emitir NF-e do pedido",
+      note: ["XML e DANFE", "enviados por e-mail"],
+    }),
+  ],
+  "operacoes-fiscais": [
+    "Lista de NF-e de venda, devolução, transferência, carta de correção e cancelamento",
+    panel({
+      title: "Notas fiscais",
+      aside: "Dezembro",
+      rows: [
+        ["Nº 2.381 · Venda", "Escritório Central Ltda.", "R$ 2.050,00", ["Autorizada", "g"]],
+        ["Nº 2.382 · Devolução", "Para o fornecedor", "R$ 340,00", ["Autorizada", "g"]],
+        ["Nº 2.383 · Transferência", "Para a filial Centro", "R$ 1.120,00", ["Autorizada", "g"]],
+        ["Carta de correção", "Nº 2.381 · endereço", "", ["Enviada", "s"]],
+        ["Nº 2.379", "Cancelada no prazo", "", ["Cancelada", "r"]],
+      ],
+    }),
+  ],
+  dfe: [
+    "Lista de NF-e emitidas contra o CNPJ da loja, com a manifestação de cada uma",
+    panel({
+      title: "Notas contra o seu CNPJ",
+      aside: "Consulta automática",
+      rows: [
+        ["Distribuidora Sabor", "NF-e 4.512 · 20/11", "R$ 1.874,30", ["Ciência", "a"]],
+        ["Frigorífico Bom Corte", "NF-e 88.120 · 21/11", "R$ 2.310,00", ["Confirmada", "g"]],
+        ["Embalagens Sul", "NF-e 1.203 · 22/11", "R$ 640,00", ["Nova", "o"]],
+        ["Emitente desconhecido", "NF-e 77 · 22/11", "R$ 5.900,00", ["Desconhecida", "r"]],
+      ],
+    }),
+  ],
+  "entrada-estoque": [
+    "Entrada de uma nota de compra no estoque, com os itens ligados aos insumos",
+    panel({
+      title: "Entrada da NF-e 4.512",
+      aside: "Distribuidora Sabor",
+      rows: [
+        ["Caixa refri lata c/ 12", "→ Refrigerante lata", "+48 un", ["Ligado", "g"]],
+        ["Fardo batata 4 x 2,5 kg", "→ Batata congelada", "+10 kg", ["Ligado", "g"]],
+        ["Cheddar fatiado 2 kg", "→ Queijo cheddar", "+2 kg", ["Novo", "a"]],
+        ["Contas a pagar", "2 parcelas · 30 e 60 dias", "R$ 1.874,30"],
+      ],
+      note: ["Custo dos insumos", "atualizado pela nota"],
+    }),
+  ],
+  sped: [
+    "Geração do arquivo do SPED Fiscal com os blocos prontos",
+    panel({
+      title: "SPED Fiscal · Novembro",
+      aside: "EFD ICMS/IPI",
+      rows: [
+        ["Bloco 0 · Cadastros", "184 produtos · 23 participantes", "", ["Pronto", "g"]],
+        ["Bloco C · Documentos", "2.918 NFC-e · 14 NF-e · 37 entradas", "", ["Pronto", "g"]],
+        ["Bloco H · Inventário", "Estoque da loja, quando exigido", "", ["Pronto", "g"]],
+        ["Arquivo", "Leiaute oficial, pronto para o PVA", "", ["Gerado", "o"]],
+      ],
+      button: "Baixar para o contador",
+    }),
+  ],
+  "sped-pendencias": [
+    "Conferência antes de gerar o SPED: produtos sem NCM, unidades e notas pendentes",
+    panel({
+      title: "Conferência antes de gerar",
+      aside: "Novembro",
+      rows: [
+        ["2 produtos sem NCM", "Açaí 500 ml, Molho da casa", "", ["Corrigir", "r"]],
+        ["Unidade inconsistente", "Queijo cheddar em kg e em un", "", ["Corrigir", "r"]],
+        ["1 nota pendente", "NFC-e 8.231 sem retorno", "", ["Verificar", "a"]],
+        ["Resumo por CFOP", "5102 · 5405 · 1102", "R$ 182.430"],
+      ],
+    }),
+  ],
+  tributacao: [
+    "Tributação de um produto: NCM, CFOP, CSOSN e tributos aproximados",
+    panel({
+      title: "Tributação · X-Bacon",
+      aside: "Vale para todas as notas",
+      rows: [
+        ["NCM", "Classificação do produto", "2106.90.90"],
+        ["CFOP", "Venda ao consumidor", "5102"],
+        ["CSOSN", "Simples Nacional", "102"],
+        ["Tributos aproximados", "Lei 12.741/2012", "R$ 4,27"],
+        ["Certificado digital A1", "Válido até agosto de 2027", "", ["Válido", "g"]],
+      ],
+    }),
+  ],
+  conciliacao: [
+    "Recebimentos por cartão com bandeira, NSU e autorização conferidos",
+    panel({
+      title: "Recebimentos por cartão",
+      aside: "Conferido com a credenciadora",
+      rows: [
+        ["Crédito · bandeira A", "NSU 004512 · aut. 83Q1K2", "R$ 86,00", ["Conferido", "g"]],
+        ["Débito · bandeira B", "NSU 004513 · aut. 19B7X4", "R$ 42,50", ["Conferido", "g"]],
+        ["Crédito 3x · bandeira C", "NSU 004514 · aut. 55M2P9", "R$ 210,00", ["Conferido", "g"]],
+        ["Total no fechamento", "Separado por bandeira", "R$ 338,50"],
+      ],
+      note: ["NFC-e com os dados", "do pagamento no cartão"],
+    }),
+  ],
+  "caixa-movimentos": [
+    "Movimentações do caixa: abertura, sangria, suprimento e vendas em dinheiro",
+    panel({
+      title: "Caixa 01 · Ana",
+      aside: "Aberto às 08:00",
+      rows: [
+        ["Abertura", "Troco inicial · 08:00", "R$ 150,00", ["Abertura", "s"]],
+        ["Sangria", "Depósito no banco · 14:10", "-R$ 300,00", ["Sangria", "r"]],
+        ["Suprimento", "Reforço de troco · 16:30", "+R$ 50,00", ["Suprimento", "g"]],
+        ["Vendas em dinheiro", "32 vendas", "R$ 612,40"],
+      ],
+      note: ["Comprovante impresso", "de cada movimentação"],
+    }),
+  ],
+  "caixa-fechamento": [
+    "Fechamento do caixa com a conferência por forma de pagamento e a diferença apontada",
+    panel({
+      title: "Fechamento do caixa",
+      aside: "Contado pelo operador",
+      rows: [
+        ["Dinheiro", "Sistema: R$ 512,40", "R$ 507,40", ["Falta R$ 5,00", "r"]],
+        ["Pix", "Sistema: R$ 1.284,00", "R$ 1.284,00", ["Confere", "g"]],
+        ["Cartão de crédito", "Sistema: R$ 2.105,90", "R$ 2.105,90", ["Confere", "g"]],
+        ["Cartão de débito", "Sistema: R$ 890,00", "R$ 890,00", ["Confere", "g"]],
+      ],
+      note: ["Diferença no dinheiro", "R$ 5,00 a menos"],
+      noteTone: "r",
+    }),
+  ],
+  "fiado-limite": [
+    "Venda fiado no PDV com o limite de crédito do cliente e o alerta de limite ultrapassado",
+    panel({
+      title: "Venda fiado",
+      aside: "PDV · Caixa 01",
+      rows: [
+        ["João Silva", "Fiado liberado", "", ["Liberado", "g"]],
+        ["Limite de crédito", "R$ 260,00 usados", "R$ 300,00", null, 0.87],
+        ["Esta venda", "2x X-Bacon, 1x Batata G", "R$ 83,80"],
+        ["Novo saldo", "Passa do limite em R$ 43,80", "R$ 343,80", ["Acima", "r"]],
+      ],
+      note: ["Limite ultrapassado", "confirme com o gerente"],
+      noteTone: "r",
+    }),
+  ],
+  fiados: [
+    "Lista de clientes com saldo de fiado em aberto e um recebimento registrado",
+    panel({
+      title: "Fiados em aberto",
+      aside: "Total: R$ 1.342,50",
+      rows: [
+        ["João Silva", "Desde 02/11 · 6 compras", "R$ 343,80", ["23 dias", "a"]],
+        ["Maria Souza", "Desde 18/11 · 2 compras", "R$ 96,00", ["7 dias", "s"]],
+        ["Oficina do Beto", "Desde 10/10 · 12 compras", "R$ 812,70", ["46 dias", "r"]],
+        ["Clara Lima", "Pagou R$ 50,00 hoje", "R$ 90,00", ["Parcial", "g"]],
+      ],
+      note: ["Recebimento de R$ 50,00", "lançado no caixa do dia"],
+    }),
+  ],
+  estoque: [
+    "Estoque de insumos com o estoque mínimo e os alertas de reposição",
+    panel({
+      title: "Estoque de insumos",
+      aside: "Atualizado a cada venda",
+      rows: [
+        ["Pão brioche", "Mínimo 40 un", "112 un", ["OK", "g"]],
+        ["Carne 150 g", "Mínimo 60 un", "38 un", ["Repor", "r"]],
+        ["Queijo cheddar", "Mínimo 2 kg", "3,4 kg", ["OK", "g"]],
+        ["Batata congelada", "Mínimo 10 kg", "11 kg", ["Quase no fim", "a"]],
+        ["Refrigerante lata", "Mínimo 48 un", "96 un", ["OK", "g"]],
+      ],
+    }),
+  ],
+  "ficha-tecnica": [
+    "Ficha técnica de um lanche com os insumos, as quantidades e o custo",
+    panel({
+      title: "Ficha técnica · X-Bacon",
+      aside: "Rende 1 lanche",
+      rows: [
+        ["Pão brioche", "1 un", "R$ 1,40"],
+        ["Carne 150 g", "1 un · perda de 5%", "R$ 6,30"],
+        ["Bacon", "40 g", "R$ 2,10"],
+        ["Queijo cheddar", "30 g", "R$ 1,35"],
+        ["Molho da casa", "20 ml · receita da casa", "R$ 0,55"],
+      ],
+      note: ["Custo do prato: R$ 11,70", "baixa no estoque a cada venda"],
+    }),
+  ],
+  "cmv-margem": [
+    "Custo, preço e margem de cada prato, com o CMV da loja",
+    panel({
+      title: "Custo e margem por prato",
+      aside: "CMV da loja: 31%",
+      rows: [
+        ["X-Bacon", "Custo R$ 11,70 · preço R$ 32,90", "64%", ["Boa", "g"], 0.64],
+        ["Pizza média", "Custo R$ 14,20 · preço R$ 49,90", "72%", ["Boa", "g"], 0.72],
+        ["Açaí 500 ml", "Custo R$ 12,80 · preço R$ 22,00", "42%", ["Atenção", "a"], 0.42],
+        ["Batata G", "Custo R$ 4,10 · preço R$ 18,00", "77%", ["Boa", "g"], 0.77],
+      ],
+    }),
+  ],
+  clientes: [
+    "Lista de clientes com pedidos, ticket médio e grupo de cada um",
+    panel({
+      title: "Clientes",
+      aside: "1.842 cadastrados",
+      rows: [
+        ["Marina Costa", "23 pedidos · último há 3 dias", "R$ 58,00", ["VIP", "o"]],
+        ["Pedro Alves", "9 pedidos · último há 2 dias", "R$ 41,20", ["Frequente", "g"]],
+        ["Júlio Mendes", "4 pedidos · último há 74 dias", "R$ 63,90", ["Inativo", "a"]],
+        ["Clara Lima", "1 pedido · ontem", "R$ 36,00", ["Novo", "s"]],
+      ],
+    }),
+  ],
+  "crm-cliente": [
+    "Ficha de uma cliente com pedidos, ticket médio, favoritos e endereço",
+    panel({
+      title: "Marina Costa",
+      aside: "Cliente desde março",
+      rows: [
+        ["23 pedidos", "Último pedido há 3 dias", "", ["VIP", "o"]],
+        ["Ticket médio", "Total gasto: R$ 1.334,00", "R$ 58,00"],
+        ["Favoritos", "X-Bacon e Batata G · “sem cebola”"],
+        ["Canais", "Cardápio digital, robô e balcão"],
+        ["Entrega e pagamento", "Rua das Flores, 120 · Pix"],
+      ],
+    }),
+  ],
+  segmentos: [
+    "Segmentos de clientes: novos, frequentes, inativos e aniversariantes",
+    panel({
+      title: "Segmentos de clientes",
+      aside: "Atualizados a cada pedido",
+      rows: [
+        ["Novos", "Só um pedido", "128", ["Campanha", "o"]],
+        ["Frequentes", "Pedem toda semana", "342", ["Campanha", "o"]],
+        ["Inativos", "Sem pedir há 60 dias", "215", ["Campanha", "o"]],
+        ["Aniversariantes", "Neste mês", "41", ["Campanha", "o"]],
+        ["Centro, ticket acima de R$ 60", "Filtro por bairro e ticket", "87", ["Exportar", "s"]],
+      ],
+    }),
+  ],
+  "setores-produtos": [
+    "Categorias e produtos do cardápio ligados aos setores de produção",
+    panel({
+      title: "Setores de produção",
+      aside: "Configurado uma vez",
+      rows: [
+        ["Lanches", "Categoria inteira", "", ["Cozinha", "o"]],
+        ["Pizzas", "Categoria inteira", "", ["Forno", "o"]],
+        ["Bebidas e drinks", "Categoria inteira", "", ["Bar", "o"]],
+        ["Petit gâteau", "Só este produto", "", ["Sobremesas", "o"]],
+        ["Via completa", "Para a expedição e o caixa", "", ["Expedição", "s"]],
+      ],
+    }),
+  ],
+  "canais-pedidos": [
+    "Lista de pedidos de todos os canais com a origem de cada um",
+    panel({
+      title: "Pedidos",
+      aside: "Todos os canais",
+      rows: [
+        ["#1046 · 2x X-Bacon", "Há 1 minuto", "R$ 65,80", ["iFood", "r"]],
+        ["#1045 · Pizza média", "Há 3 minutos", "R$ 49,90", ["Cardápio", "o"]],
+        ["#1044 · Mesa 4", "Há 6 minutos", "R$ 112,00", ["Mesa", "s"]],
+        ["#1043 · Açaí 500 ml", "Há 8 minutos", "R$ 22,00", ["Balcão", "s"]],
+        ["#1042 · 2x X-Salada", "Saiu para entrega", "R$ 56,00", ["WhatsApp", "g"]],
+      ],
+    }),
+  ],
+  "editor-cardapio": [
+    "Edição do cardápio no painel, com adicionais, item pausado e cardápio por turno",
+    panel({
+      title: "Cardápio · Lanches",
+      aside: "Vale para todos os canais",
+      rows: [
+        ["X-Bacon", "3 adicionais · ponto da carne", "R$ 32,90", ["À venda", "g"]],
+        ["X-Salada", "2 adicionais", "R$ 28,00", ["À venda", "g"]],
+        ["X-Egg", "Sem ovos no estoque", "R$ 29,90", ["Pausado", "a"]],
+        ["Batata G", "Sugerida com os lanches", "R$ 18,00", ["À venda", "g"]],
+        ["Cardápio do almoço", "Das 11h às 15h", "", ["Turno", "s"]],
+      ],
+    }),
+  ],
+  "kpis-ifood": [
+    "Indicadores da loja no marketplace: tempo de aceite, preparo, cancelamentos e nota",
+    panel({
+      title: "Desempenho no iFood",
+      aside: "Esta semana",
+      rows: [
+        ["Tempo médio de aceite", "Meta: até 2 min", "1 min 40 s", ["No padrão", "g"]],
+        ["Tempo médio de preparo", "Meta: até 20 min", "18 min", ["No padrão", "g"]],
+        ["Cancelamentos", "Motivo principal: item esgotado", "2,4%", ["Acima", "r"]],
+        ["Nota dos clientes", "212 avaliações", "4,8", ["Boa", "g"]],
+      ],
+      note: ["Alerta de cancelamentos", "acima de 2% na semana"],
+      noteTone: "r",
+    }),
+  ],
+  "solicitar-entregador": [
+    "Pedido do canal próprio chamando um entregador sob demanda pelo painel",
+    panel({
+      title: "Pedido #1047 · entrega",
+      aside: "Canal próprio",
+      rows: [
+        ["Rua Tupi, 455 · Centro", "Endereço enviado junto", "", ["Automático", "g"]],
+        ["Entregadores da loja", "Todos em rota", "", ["Ocupados", "a"]],
+        ["Entregador sob demanda", "Chamado pelo painel", "R$ 8,90", ["Solicitado", "o"]],
+        ["Entregador a caminho", "Chega à loja em 6 min", "", ["Em andamento", "g"]],
+      ],
+    }),
+  ],
+  contas: [
+    "Contas a pagar e a receber com vencimentos e situação",
+    panel({
+      title: "Contas a pagar e a receber",
+      aside: "Dezembro",
+      rows: [
+        ["Aluguel", "Vence em 05/12 · despesa fixa", "-R$ 3.500,00", ["A vencer", "a"]],
+        ["Frigorífico Bom Corte", "Venceu em 28/11 · fornecedor", "-R$ 2.310,00", ["Vencida", "r"]],
+        ["Repasse do cartão", "Crédito · entra em 02/12", "+R$ 4.812,30", ["A receber", "o"]],
+        ["Vendas no Pix", "Recebidas hoje", "+R$ 1.284,00", ["Recebido", "g"]],
+      ],
+    }),
+  ],
+  "fluxo-dre": [
+    "DRE gerencial do mês: receita, CMV, despesas e resultado",
+    panel({
+      title: "DRE gerencial · Novembro",
+      aside: "Pronto para o contador",
+      rows: [
+        ["Receita de vendas", "Todos os canais", "R$ 48.320"],
+        ["Custo dos produtos (CMV)", "31% da receita", "-R$ 14.980"],
+        ["Despesas fixas", "Aluguel, salários, energia", "-R$ 15.240"],
+        ["Despesas variáveis", "Taxas de cartão, marketplaces, entregas", "-R$ 5.230"],
+        ["Resultado do mês", "Lucro", "R$ 12.870", ["+8%", "g"]],
+      ],
+    }),
+  ],
+  "plano-acao": [
+    "Plano de ação financeiro com preços, meta de CMV, contas e fluxo de caixa",
+    panel({
+      title: "Plano de ação",
+      aside: "Com o seu especialista",
+      rows: [
+        ["Reajustar o açaí 500 ml", "De R$ 22,00 para R$ 24,90", "", ["Semana 1", "o"]],
+        ["Meta de CMV", "De 31% para 29%", "", ["Mês 1", "o"]],
+        ["Contas organizadas", "Por categoria no Módulo Financeiro", "", ["Feito", "g"]],
+        ["Fluxo de caixa projetado", "Próximos 3 meses", "", ["Mês 2", "s"]],
+      ],
+    }),
+  ],
+  "indicacao-regras": [
+    "Regras do indique e ganhe: recompensas, cliente novo e bloqueio de autoindicação",
+    panel({
+      title: "Regras do indique e ganhe",
+      rows: [
+        ["Recompensa de quem indica", "Depois do 1º pedido do amigo", "R$ 10,00"],
+        ["Benefício do amigo", "No primeiro pedido", "R$ 10,00"],
+        ["Cliente novo", "Conferido pelo telefone", "", ["Obrigatório", "g"]],
+        ["Autoindicação", "Mesmo telefone ou endereço", "", ["Bloqueada", "r"]],
+        ["Limite por cliente", "Validade de 60 dias", "10 indicações"],
+      ],
+    }),
+  ],
+  "conta-dividida": [
+    "Conta da mesa com a taxa de serviço e o valor dividido por pessoa",
+    panel({
+      title: "Conta da mesa 12",
+      aside: "3 pessoas",
+      rows: [
+        ["Consumo", "8 itens", "R$ 186,00"],
+        ["Taxa de serviço", "10% · opcional", "R$ 18,60"],
+        ["Total", "Itens de duas mesas juntas", "R$ 204,60"],
+        ["Dividido por 3", "Pix, cartão ou dinheiro", "R$ 68,20", ["Por pessoa", "o"]],
+        ["Ana pagou", "Cartão de crédito", "R$ 68,20", ["Pago", "g"]],
+      ],
+    }),
+  ],
+};
+
 /** The light backdrop of the product drawings: the brand's lightest orange with two soft circles. */
 const backdrop = (w, h) =>
   rect(0, 0, w, h, c.o0) +
@@ -541,6 +1725,7 @@ export const productArt = {
   totem: ["Totem de autoatendimento", kiosk],
   fidelidade: ["Cartão fidelidade com selos", loyalty],
   comanda: ["Comanda impressa saindo da impressora", ticket],
+  ...sectionArt,
 };
 
 /** A scene placed on a cover: the 800x600 drawing scaled into a box. */

@@ -170,6 +170,17 @@ const shots = [
     },
   },
   { name: "home-funcionalidades", path: "/", at: "#funcionalidades" },
+  // Each feature section beside the drawing of what it says (issue 24 point 2).
+  {
+    name: "kds-estacoes",
+    path: "/funcionalidades/modulo-kds",
+    at: 'main section:has(h2:text-is("Pedidos por estação de preparo"))',
+  },
+  {
+    name: "kds-tempo",
+    path: "/funcionalidades/modulo-kds",
+    at: 'main section:has(h2:text-is("Tempo de preparo e chamada de pedido pronto"))',
+  },
 ];
 
 const browser = await chromium.launch({

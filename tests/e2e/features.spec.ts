@@ -177,6 +177,45 @@ test.describe("feature catalogue", () => {
     expect(feature.finalCta.form.disclaimer).toMatch(/em até \d+ horas?\b/);
   });
 
+  test("the KDS page shows beside each section the drawing of what it says, and each drawing loads", async ({
+    page,
+  }) => {
+    const feature = featureById("modulo-kds");
+    await page.goto(`/funcionalidades/${feature.id}`);
+    for (const section of [feature.section1, feature.section2]) {
+      const drawing = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { level: 2, name: section.title }) })
+        .getByRole("img");
+      await drawing.scrollIntoViewIfNeeded();
+      await expect(drawing).toHaveAttribute("alt", illustrations[section.illustration].alt);
+      await expect(drawing).toHaveAttribute("src", illustrations[section.illustration].src);
+      await expect
+        .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(800);
+    }
+  });
+
+  test("every feature page renders the three drawings its content names, and the server sends each one", {
+    tag: "@no-js-only",
+  }, async ({ request }) => {
+    const served = new Set<string>();
+    for (const feature of features) {
+      const html = await (await request.get(`/funcionalidades/${feature.id}`)).text();
+      for (const id of [feature.illustration, feature.section1.illustration, feature.section2.illustration]) {
+        const { src, alt } = illustrations[id];
+        expect(html, `${feature.id} shows ${id}`).toContain(`src="${src}"`);
+        expect(html, `${feature.id} describes ${id}`).toContain(`alt="${alt}"`);
+        served.add(src);
+      }
+    }
+    for (const src of served) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toContain("image/svg+xml");
+    }
+  });
+
   test("an unknown feature answers 404 with a way back", async ({ page }) => {
     const response = await page.goto("/funcionalidades/nao-existe");
     expect(response?.status()).toBe(404);
