@@ -6,7 +6,6 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
-import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import {
   createRequestHandler as createFetchHandler,
@@ -18,7 +17,7 @@ import { connectionLimitsFrom, limitConnections } from "./connection-limits.serv
 import { requestContext, type Services, servicesContext } from "./context.server";
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
-import { createLogger, describeError } from "./logger.server";
+import { createLogger, describeError, wrap } from "./logger.server";
 import { EDITOR_PATH, originForm, pageAddress, pageKey, routeParameters } from "./page-address.server";
 import {
   type CachedPage,
@@ -85,21 +84,16 @@ export function createApp(services: Services, options: AppOptions) {
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // One JSON line per request, with its id (passed through from the proxy, or made here). The
-  // lines are buffered and written off the request's path; each write holds whole lines and at
-  // most 4 KiB (PIPE_BUF), so they stay whole beside the other log lines on the same stdout.
+  // One JSON line per request, with its id (passed through from the proxy, or made here), written
+  // by the site's one logger: each request gets a child logger carrying its id, which writes the
+  // request's line and every line a loader or action logs for it.
   const requestLog = pinoHttp({
-    logger: pino(
-      {
-        base: undefined,
-        messageKey: "event",
-        timestamp: pino.stdTimeFunctions.isoTime,
-        formatters: { level: (label) => ({ level: label }) },
-        // The request itself stays out of the line: its query and headers may hold visitor data.
-        serializers: { req: () => undefined },
-      },
-      pino.destination({ dest: 1, sync: false, maxWrite: 4096 }),
-    ),
+    logger: logger.pino,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    // The request itself stays out of the line: its query and headers may hold visitor data.
+    serializers: { req: () => undefined },
     wrapSerializers: false,
     autoLogging: env.LOG_REQUESTS === "true",
     genReqId: (req, res) => {
@@ -124,6 +118,7 @@ export function createApp(services: Services, options: AppOptions) {
     const context = new RouterContextProvider();
     context.set(servicesContext, {
       ...services,
+      logger: wrap(req.log, ["requestId"]),
       client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
     });
     context.set(requestContext, {
@@ -508,10 +503,12 @@ type Handle = {
   ): void;
 };
 
-/** The fields of a request's log line: no query string, no headers, no client address. */
+/**
+ * The fields of a request's log line (its id comes from the request's child logger): no query
+ * string, no headers, no client address.
+ */
 function requestFields(req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) {
   return {
-    requestId: (req as express.Request).id,
     method: req.method,
     // A mounted router (static assets) rewrites req.url while it handles the request.
     path: ((req as Partial<express.Request>).originalUrl ?? req.url)?.split("?")[0],
