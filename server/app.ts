@@ -18,6 +18,7 @@ import { requestContext, type Services, servicesContext } from "./context.server
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
 import { createLogger, describeError, wrap } from "./logger.server";
+import { createMetrics, type HttpMetrics, serveMetrics } from "./metrics.server";
 import { EDITOR_PATH, originForm, pageAddress, pageKey, routeParameters } from "./page-address.server";
 import {
   type CachedPage,
@@ -48,6 +49,8 @@ export interface AppOptions {
   securityHeaders: boolean;
   /** Keep rendered pages in memory; off in development, where every request renders. */
   pageCache: boolean;
+  /** Where requests and the page store are measured (METRICS_PORT set); nothing is measured without. */
+  metrics?: HttpMetrics;
 }
 
 /**
@@ -184,6 +187,9 @@ export function createApp(services: Services, options: AppOptions) {
   });
   // Each page has one address (see page-address.server.ts): other spellings answer 301 to it.
   const staticBuild = typeof options.build === "function" ? undefined : options.build;
+  const { metrics } = options;
+  metrics?.watchPageCache(pages);
+  if (staticBuild) metrics?.labelRoutesOf(staticBuild);
   // Development hands over a new build after each change; production has one.
   let parameters: { build: ServerBuild; of: ReturnType<typeof routeParameters> } | undefined;
   const parametersOf = (build: ServerBuild) => {
@@ -217,9 +223,15 @@ export function createApp(services: Services, options: AppOptions) {
       : undefined;
     const key = build ? pageKey(address, parametersOf(build)(address.path)) : address.path;
     const hit = pages.get(key);
-    if (hit) return sendPage(req, res, hit, "hit", res.locals.requestId);
+    if (hit) {
+      metrics?.pageServed("hit");
+      return sendPage(req, res, hit, "hit", res.locals.requestId);
+    }
     pages.load(key).then(
-      (page) => sendPage(req, res, page, "miss", res.locals.requestId),
+      (page) => {
+        metrics?.pageServed("miss");
+        sendPage(req, res, page, "miss", res.locals.requestId);
+      },
       (error: unknown) => next(error),
     );
   });
@@ -337,6 +349,7 @@ export function createApp(services: Services, options: AppOptions) {
     plainPage("Requisição inválida", "Não foi possível entender o endereço pedido."),
   );
   (app as unknown as Handle).handle = function (req, res, callback) {
+    metrics?.request(req, res);
     const url = originForm(req.url ?? "/");
     if (url === null && !(req.method === "OPTIONS" && req.url === "*")) {
       requestLog(req, res);
@@ -368,6 +381,7 @@ export function createApp(services: Services, options: AppOptions) {
           : undefined;
       if (hit) {
         requestLog(req, res);
+        metrics?.pageServed("hit");
         return sendPage(req, res, hit, "hit", String((req as { id?: unknown }).id));
       }
     }
@@ -424,7 +438,8 @@ export async function start(source: Record<string, string | undefined> = process
     }
     throw error;
   }
-  const logger = createLogger();
+  const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics();
+  const logger = createLogger(undefined, { onEvent: metrics?.observeEvent });
   let services: RunningServices;
   try {
     services = await createServices(env, logger);
@@ -439,6 +454,16 @@ export async function start(source: Record<string, string | undefined> = process
     securityHeaders: true,
     pageCache: true,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    metrics,
+  });
+  metrics?.watchStore(services.store);
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? serveMetrics(metrics, env.METRICS_PORT, env.HOST, logger)
+      : undefined;
+  metricsServer?.on("error", (error) => {
+    logger.error("server.listen_failed", { port: env.METRICS_PORT, ...describeError(error) });
+    process.exit(1);
   });
   services.worker.start();
   services.newsletter.start();
@@ -479,6 +504,8 @@ export async function start(source: Record<string, string | undefined> = process
       services.worker.stop({ graceMs: 5_000 }),
       services.newsletter.stop({ graceMs: 5_000 }),
     ]);
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(async () => {
       await workerStopped;
       await services.newsletter.close();

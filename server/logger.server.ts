@@ -56,7 +56,14 @@ export const REDACTED_PATHS = [
  * whole lines of at most 4 KiB (PIPE_BUF); pino flushes it synchronously when the process exits.
  * Tests pass `write` to receive each line as it is logged.
  */
-export function createLogger(write?: (line: string) => void): ServerLogger {
+export function createLogger(
+  write?: (line: string) => void,
+  options: {
+    /** Sees each line's fields (`event` among them) as it is logged: the metrics count lead events. */
+    onEvent?: (fields: LogFields) => void;
+  } = {},
+): ServerLogger {
+  const { onEvent } = options;
   const destination: DestinationStream = write
     ? { write }
     : pino.destination({ dest: 1, sync: false, maxWrite: 4096 });
@@ -68,6 +75,15 @@ export function createLogger(write?: (line: string) => void): ServerLogger {
         timestamp: pino.stdTimeFunctions.isoTime,
         formatters: { level: (label) => ({ level: label }) },
         redact: { paths: REDACTED_PATHS, censor: REDACTED },
+        ...(onEvent && {
+          hooks: {
+            logMethod(args, method) {
+              const [fields] = args as unknown[];
+              if (typeof fields === "object" && fields !== null) onEvent(fields as LogFields);
+              return method.apply(this, args);
+            },
+          },
+        }),
       },
       destination,
     ),
