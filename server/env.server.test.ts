@@ -34,7 +34,10 @@ describe("environment contract", () => {
     [{ PORT: "abc" }, /^Invalid environment variable PORT: .*got "abc"/],
     [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
     [{ METRICS_PORT: "metrics" }, /^Invalid environment variable METRICS_PORT:/],
-    [{ PORT: "8080", METRICS_PORT: "8080" }, /^Invalid environment variable METRICS_PORT: must differ from PORT/],
+    [
+      { PORT: "8080", METRICS_PORT: "8080" },
+      /^Invalid environment variable METRICS_PORT: must differ from PORT/,
+    ],
     [{ SITE_URL: "gamadelivery.com.br" }, /^Invalid environment variable SITE_URL:/],
     [{ MAIL_TRANSPORT: "sendgrid" }, /^Invalid environment variable MAIL_TRANSPORT:/],
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, /^Invalid environment variable FORM_RATE_LIMIT_PER_MINUTE:/],
