@@ -28,6 +28,7 @@ import {
   type RenderedPage,
 } from "./page-cache.server";
 import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
+import { requireHost } from "./require-host.server";
 import {
   contentSecurityPolicy,
   editorContentSecurityPolicy,
@@ -242,17 +243,7 @@ export function createApp(services: Services, options: AppOptions) {
   });
   if (options.securityHeaders) app.use(securityHeaders(security));
 
-  // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
-  app.use((req, res, next) => {
-    if (!req.headers.host) {
-      res
-        .status(400)
-        .type("html")
-        .send(plainPage("Requisição inválida", "A requisição chegou sem o cabeçalho Host."));
-      return;
-    }
-    next();
-  });
+  app.use(requireHost());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
