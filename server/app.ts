@@ -7,11 +7,7 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import {
-  createRequestHandler as createFetchHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteData } from "../app/content/site.server";
 import { connectionLimitsFrom, limitConnections } from "./connection-limits.server";
 import { requestContext, type Services, servicesContext } from "./context.server";
@@ -29,6 +25,7 @@ import {
 } from "./page-cache.server";
 import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
 import { requireHost } from "./require-host.server";
+import { createRouterFetch } from "./router-fetch.server";
 import {
   contentSecurityPolicy,
   editorContentSecurityPolicy,
@@ -141,17 +138,7 @@ export function createApp(services: Services, options: AppOptions) {
   // GET pages: the same bytes for everyone, so each is rendered once, kept with its headers and
   // its compressed bodies, and served by a lookup and a write (see page-cache.server.ts).
   const renderOrigin = new URL(env.SITE_URL).origin;
-  let fetchHandler: ReturnType<typeof createFetchHandler> | undefined;
-  let handlerBuild: ServerBuild | undefined;
-  /** React Router's fetch handler for the current build (rebuilt in development as files change). */
-  const routerFetch = async (request: Request, context: RouterContextProvider) => {
-    const build = typeof options.build === "function" ? await options.build() : options.build;
-    if (build !== handlerBuild) {
-      fetchHandler = createFetchHandler(build, options.pageCache ? "production" : "development");
-      handlerBuild = build;
-    }
-    return (fetchHandler as NonNullable<typeof fetchHandler>)(request, context);
-  };
+  const routerFetch = createRouterFetch(options.build, options.pageCache ? "production" : "development");
   const render = async (key: string): Promise<RenderedPage> => {
     // Rendered from the key alone (the site's origin, no request headers), so nothing of one
     // visitor's request can reach the page another visitor gets.
@@ -381,10 +368,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   // Form posts (read once by the request limits, so a refused one still renders its page with the
   // visitor's values) and client-side navigation data.
-  app.post(
-    "/{*path}",
-    formPosts({ siteUrl: env.SITE_URL, build: options.build, getLoadContext: loadContext }),
-  );
+  app.post("/{*path}", formPosts({ siteUrl: env.SITE_URL, routerFetch, getLoadContext: loadContext }));
   app.all(
     "/{*path}",
     createRequestHandler({ build: options.build, getLoadContext: (req, res) => loadContext(req, res) }),
