@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteData } from "../app/content/site.server";
+import { answerHeaders } from "./answer-headers.server";
 import { connectionLimitsFrom, limitConnections } from "./connection-limits.server";
 import { requestContext, type Services, servicesContext } from "./context.server";
 import { EnvError, parseEnv } from "./env.server";
@@ -299,24 +299,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   app.use(requestLimits({ siteUrl: env.SITE_URL, logger, rateLimiter: services.rateLimiter }));
 
-  app.use((req, res, next) => {
-    if (req.method === "GET" && req.path.endsWith(".data")) {
-      // Client-side navigation data holds nothing made per request either.
-      onHeaders(res, () => {
-        if (res.statusCode === 200 && !res.hasHeader("Cache-Control"))
-          res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-      });
-    }
-    // A form's answer holds what the visitor typed: never stored by any cache.
-    else if (req.method !== "GET" && req.method !== "HEAD") res.setHeader("Cache-Control", "no-store");
-    // React Router appends its headers: a document's own policy (with its script hashes) replaces
-    // the one without hashes set above, rather than adding a second, stricter one.
-    onHeaders(res, () => {
-      const csp = res.getHeader("Content-Security-Policy");
-      if (Array.isArray(csp)) res.setHeader("Content-Security-Policy", csp[csp.length - 1] as string);
-    });
-    next();
-  });
+  app.use(answerHeaders(HTML_CACHE_CONTROL));
 
   // A kept page is answered before Express dresses the request (its router, its request and
   // response prototypes): the request log and a lookup, then one write; so is the redirect from
