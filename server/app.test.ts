@@ -5,17 +5,17 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { parseEnv } from "./env.server";
-import type { Logger } from "./logger.server";
+import { createLogger } from "./logger.server";
 import { createServices, type RunningServices } from "./services.server";
 
 /** A logger that keeps its lines, so a test can see what an operator would. */
 function recordingLogger() {
   const lines: { level: string; event: string; fields: Record<string, unknown> }[] = [];
-  const at =
-    (level: string) =>
-    (event: string, fields: Record<string, unknown> = {}) =>
-      lines.push({ level, event, fields });
-  return { lines, logger: { info: at("info"), warn: at("warn"), error: at("error") } as Logger };
+  const logger = createLogger((line) => {
+    const { level, event, ...fields } = JSON.parse(line);
+    lines.push({ level, event, fields });
+  });
+  return { lines, logger };
 }
 
 describe("a crash inside the server", () => {

@@ -5,20 +5,16 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import onHeaders from "on-headers";
-import { pino } from "pino";
 import { pinoHttp } from "pino-http";
-import {
-  createRequestHandler as createFetchHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteData } from "../app/content/site.server";
+import { answerHeaders } from "./answer-headers.server";
 import { connectionLimitsFrom, limitConnections } from "./connection-limits.server";
 import { requestContext, type Services, servicesContext } from "./context.server";
 import { EnvError, parseEnv } from "./env.server";
 import { serverErrorPage } from "./error-page";
-import { createLogger, describeError } from "./logger.server";
+import { createLogger, describeError, wrap } from "./logger.server";
+import { createMetrics, type HttpMetrics, serveMetrics } from "./metrics.server";
 import { EDITOR_PATH, originForm, pageAddress, pageKey, routeParameters } from "./page-address.server";
 import {
   type CachedPage,
@@ -28,6 +24,8 @@ import {
   type RenderedPage,
 } from "./page-cache.server";
 import { answerUnparsableRequests, formPosts, plainPage, requestLimits } from "./request-limits.server";
+import { requireHost } from "./require-host.server";
+import { createRouterFetch } from "./router-fetch.server";
 import {
   contentSecurityPolicy,
   editorContentSecurityPolicy,
@@ -49,6 +47,8 @@ export interface AppOptions {
   securityHeaders: boolean;
   /** Keep rendered pages in memory; off in development, where every request renders. */
   pageCache: boolean;
+  /** Where requests and the page store are measured (METRICS_PORT set); nothing is measured without. */
+  metrics?: HttpMetrics;
 }
 
 /**
@@ -85,21 +85,16 @@ export function createApp(services: Services, options: AppOptions) {
   app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // One JSON line per request, with its id (passed through from the proxy, or made here). The
-  // lines are buffered and written off the request's path; each write holds whole lines and at
-  // most 4 KiB (PIPE_BUF), so they stay whole beside the other log lines on the same stdout.
+  // One JSON line per request, with its id (passed through from the proxy, or made here), written
+  // by the site's one logger: each request gets a child logger carrying its id, which writes the
+  // request's line and every line a loader or action logs for it.
   const requestLog = pinoHttp({
-    logger: pino(
-      {
-        base: undefined,
-        messageKey: "event",
-        timestamp: pino.stdTimeFunctions.isoTime,
-        formatters: { level: (label) => ({ level: label }) },
-        // The request itself stays out of the line: its query and headers may hold visitor data.
-        serializers: { req: () => undefined },
-      },
-      pino.destination({ dest: 1, sync: false, maxWrite: 4096 }),
-    ),
+    logger: logger.pino,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    // The request itself stays out of the line: its query and headers may hold visitor data.
+    serializers: { req: () => undefined },
     wrapSerializers: false,
     autoLogging: env.LOG_REQUESTS === "true",
     genReqId: (req, res) => {
@@ -124,6 +119,7 @@ export function createApp(services: Services, options: AppOptions) {
     const context = new RouterContextProvider();
     context.set(servicesContext, {
       ...services,
+      logger: wrap(req.log, ["requestId"]),
       client: { ip: req.ip ?? "unknown", requestId: res.locals.requestId },
     });
     context.set(requestContext, {
@@ -142,17 +138,7 @@ export function createApp(services: Services, options: AppOptions) {
   // GET pages: the same bytes for everyone, so each is rendered once, kept with its headers and
   // its compressed bodies, and served by a lookup and a write (see page-cache.server.ts).
   const renderOrigin = new URL(env.SITE_URL).origin;
-  let fetchHandler: ReturnType<typeof createFetchHandler> | undefined;
-  let handlerBuild: ServerBuild | undefined;
-  /** React Router's fetch handler for the current build (rebuilt in development as files change). */
-  const routerFetch = async (request: Request, context: RouterContextProvider) => {
-    const build = typeof options.build === "function" ? await options.build() : options.build;
-    if (build !== handlerBuild) {
-      fetchHandler = createFetchHandler(build, options.pageCache ? "production" : "development");
-      handlerBuild = build;
-    }
-    return (fetchHandler as NonNullable<typeof fetchHandler>)(request, context);
-  };
+  const routerFetch = createRouterFetch(options.build, options.pageCache ? "production" : "development");
   const render = async (key: string): Promise<RenderedPage> => {
     // Rendered from the key alone (the site's origin, no request headers), so nothing of one
     // visitor's request can reach the page another visitor gets.
@@ -189,6 +175,9 @@ export function createApp(services: Services, options: AppOptions) {
   });
   // Each page has one address (see page-address.server.ts): other spellings answer 301 to it.
   const staticBuild = typeof options.build === "function" ? undefined : options.build;
+  const { metrics } = options;
+  metrics?.watchPageCache(pages);
+  if (staticBuild) metrics?.labelRoutesOf(staticBuild);
   // Development hands over a new build after each change; production has one.
   let parameters: { build: ServerBuild; of: ReturnType<typeof routeParameters> } | undefined;
   const parametersOf = (build: ServerBuild) => {
@@ -222,9 +211,15 @@ export function createApp(services: Services, options: AppOptions) {
       : undefined;
     const key = build ? pageKey(address, parametersOf(build)(address.path)) : address.path;
     const hit = pages.get(key);
-    if (hit) return sendPage(req, res, hit, "hit", res.locals.requestId);
+    if (hit) {
+      metrics?.pageServed("hit");
+      return sendPage(req, res, hit, "hit", res.locals.requestId);
+    }
     pages.load(key).then(
-      (page) => sendPage(req, res, page, "miss", res.locals.requestId),
+      (page) => {
+        metrics?.pageServed("miss");
+        sendPage(req, res, page, "miss", res.locals.requestId);
+      },
       (error: unknown) => next(error),
     );
   });
@@ -235,17 +230,7 @@ export function createApp(services: Services, options: AppOptions) {
   });
   if (options.securityHeaders) app.use(securityHeaders(security));
 
-  // HTTP/1.0 clients may omit Host; the page URL cannot be built without it.
-  app.use((req, res, next) => {
-    if (!req.headers.host) {
-      res
-        .status(400)
-        .type("html")
-        .send(plainPage("Requisição inválida", "A requisição chegou sem o cabeçalho Host."));
-      return;
-    }
-    next();
-  });
+  app.use(requireHost());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -314,24 +299,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   app.use(requestLimits({ siteUrl: env.SITE_URL, logger, rateLimiter: services.rateLimiter }));
 
-  app.use((req, res, next) => {
-    if (req.method === "GET" && req.path.endsWith(".data")) {
-      // Client-side navigation data holds nothing made per request either.
-      onHeaders(res, () => {
-        if (res.statusCode === 200 && !res.hasHeader("Cache-Control"))
-          res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-      });
-    }
-    // A form's answer holds what the visitor typed: never stored by any cache.
-    else if (req.method !== "GET" && req.method !== "HEAD") res.setHeader("Cache-Control", "no-store");
-    // React Router appends its headers: a document's own policy (with its script hashes) replaces
-    // the one without hashes set above, rather than adding a second, stricter one.
-    onHeaders(res, () => {
-      const csp = res.getHeader("Content-Security-Policy");
-      if (Array.isArray(csp)) res.setHeader("Content-Security-Policy", csp[csp.length - 1] as string);
-    });
-    next();
-  });
+  app.use(answerHeaders(HTML_CACHE_CONTROL));
 
   // A kept page is answered before Express dresses the request (its router, its request and
   // response prototypes): the request log and a lookup, then one write; so is the redirect from
@@ -342,6 +310,7 @@ export function createApp(services: Services, options: AppOptions) {
     plainPage("Requisição inválida", "Não foi possível entender o endereço pedido."),
   );
   (app as unknown as Handle).handle = function (req, res, callback) {
+    metrics?.request(req, res);
     const url = originForm(req.url ?? "/");
     if (url === null && !(req.method === "OPTIONS" && req.url === "*")) {
       requestLog(req, res);
@@ -373,6 +342,7 @@ export function createApp(services: Services, options: AppOptions) {
           : undefined;
       if (hit) {
         requestLog(req, res);
+        metrics?.pageServed("hit");
         return sendPage(req, res, hit, "hit", String((req as { id?: unknown }).id));
       }
     }
@@ -381,10 +351,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   // Form posts (read once by the request limits, so a refused one still renders its page with the
   // visitor's values) and client-side navigation data.
-  app.post(
-    "/{*path}",
-    formPosts({ siteUrl: env.SITE_URL, build: options.build, getLoadContext: loadContext }),
-  );
+  app.post("/{*path}", formPosts({ siteUrl: env.SITE_URL, routerFetch, getLoadContext: loadContext }));
   app.all(
     "/{*path}",
     createRequestHandler({ build: options.build, getLoadContext: (req, res) => loadContext(req, res) }),
@@ -429,7 +396,8 @@ export async function start(source: Record<string, string | undefined> = process
     }
     throw error;
   }
-  const logger = createLogger();
+  const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics();
+  const logger = createLogger(undefined, { onEvent: metrics?.observeEvent });
   let services: RunningServices;
   try {
     services = await createServices(env, logger);
@@ -444,6 +412,16 @@ export async function start(source: Record<string, string | undefined> = process
     securityHeaders: true,
     pageCache: true,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    metrics,
+  });
+  metrics?.watchStore(services.store);
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? serveMetrics(metrics, env.METRICS_PORT, env.HOST, logger)
+      : undefined;
+  metricsServer?.on("error", (error) => {
+    logger.error("server.listen_failed", { port: env.METRICS_PORT, ...describeError(error) });
+    process.exit(1);
   });
   services.worker.start();
   services.newsletter.start();
@@ -484,6 +462,8 @@ export async function start(source: Record<string, string | undefined> = process
       services.worker.stop({ graceMs: 5_000 }),
       services.newsletter.stop({ graceMs: 5_000 }),
     ]);
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(async () => {
       await workerStopped;
       await services.newsletter.close();
@@ -508,10 +488,12 @@ type Handle = {
   ): void;
 };
 
-/** The fields of a request's log line: no query string, no headers, no client address. */
+/**
+ * The fields of a request's log line (its id comes from the request's child logger): no query
+ * string, no headers, no client address.
+ */
 function requestFields(req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) {
   return {
-    requestId: (req as express.Request).id,
     method: req.method,
     // A mounted router (static assets) rewrites req.url while it handles the request.
     path: ((req as Partial<express.Request>).originalUrl ?? req.url)?.split("?")[0],

@@ -2,6 +2,7 @@ import type { Services as AppServices } from "../app/context";
 import type { Env } from "./env.server";
 import type { FormGuard } from "./form-guard.server";
 import type { LeadPipeline } from "./leads/pipeline.server";
+import type { ServerLogger } from "./logger.server";
 import type { Newsletter } from "./newsletter/newsletter.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 
@@ -13,6 +14,8 @@ export { requestContext, servicesContext } from "../app/context";
 
 export interface Services extends AppServices {
   env: Env;
+  /** The site's one logger (server/logger.server.ts); a request's services carry its child. */
+  logger: ServerLogger;
   leads: LeadPipeline;
   formGuard: FormGuard;
   rateLimiter: FormRateLimiter;

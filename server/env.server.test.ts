@@ -18,6 +18,12 @@ describe("environment contract", () => {
     });
   });
 
+  it("serves metrics only when METRICS_PORT is set", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+  });
+
   it("drops a trailing slash from SITE_URL so canonical URLs never double it", () => {
     expect(parseEnv({ SITE_URL: "https://www.gamadelivery.com.br/", TRUST_PROXY: "1" }).SITE_URL).toBe(
       "https://www.gamadelivery.com.br",
@@ -27,6 +33,11 @@ describe("environment contract", () => {
   it.each([
     [{ PORT: "abc" }, /^Invalid environment variable PORT: .*got "abc"/],
     [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
+    [{ METRICS_PORT: "metrics" }, /^Invalid environment variable METRICS_PORT:/],
+    [
+      { PORT: "8080", METRICS_PORT: "8080" },
+      /^Invalid environment variable METRICS_PORT: must differ from PORT/,
+    ],
     [{ SITE_URL: "gamadelivery.com.br" }, /^Invalid environment variable SITE_URL:/],
     [{ MAIL_TRANSPORT: "sendgrid" }, /^Invalid environment variable MAIL_TRANSPORT:/],
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, /^Invalid environment variable FORM_RATE_LIMIT_PER_MINUTE:/],

@@ -106,6 +106,8 @@ export const envSchema = z
       emptyToUndefined,
       z.string().regex(analyticsIdPatterns.metaPixelId, "must be the pixel's digits").optional(),
     ),
+    // Prometheus metrics on a second port (README, "Metrics"); unset, nothing is measured or served.
+    METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
     // One JSON line per request; off where the proxy in front already keeps an access log.
     LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
     // The content editor in GitHub mode (README, "Editing content"): all five or none.
@@ -169,6 +171,13 @@ export const envSchema = z
         path: ["TRUST_PROXY"],
         message:
           "must be 1 or more when SITE_URL is https: the site runs behind a TLS proxy; set it to the number of proxies in front of the server",
+      });
+    }
+    if (env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: `must differ from PORT (${env.PORT}): the metrics are served apart from the site`,
       });
     }
     // Node refuses a headers timeout longer than the whole request's.

@@ -144,6 +144,29 @@ export function routeParameters(
 }
 
 /**
+ * The pattern of the route that renders a path (`/blog/:id`; `/*` for the not-found route), or null
+ * when none does: a label with one value per route, whatever paths clients make up.
+ */
+export function routePatternOf(build: Pick<ServerBuild, "routes">): (path: string) => string | null {
+  const tree = routeTree(build.routes);
+  const known = new Map<string, string | null>();
+  return (path) => {
+    const found = known.get(path);
+    if (found !== undefined) return found;
+    const matches = matchRoutes(tree, path);
+    const pattern = matches
+      ? `/${matches
+          .map((match) => match.route.path)
+          .filter(Boolean)
+          .join("/")}`
+      : null;
+    // Paths are made up by anyone: only a bounded number of answers are remembered.
+    if (known.size < 1000) known.set(path, pattern);
+    return pattern;
+  };
+}
+
+/**
  * The request target in origin-form. A client may send the absolute form (`GET http://host/path
  * HTTP/1.1`), which HTTP/1.1 servers must accept; the site answers for SITE_URL whatever host it
  * names, so only its path and query are kept. Null for anything else (`*`, a bare word).

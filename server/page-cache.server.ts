@@ -161,6 +161,8 @@ export class PageCache {
   readonly pages: LRUCache<string, CachedPage>;
   readonly variants: LRUCache<string, CachedPage>;
   readonly #inFlight = new Map<string, Promise<CachedPage>>();
+  /** Entries pushed out to make room (not expired or replaced), per store, for the metrics. */
+  readonly evictions = { pages: 0, variants: 0 };
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
@@ -170,11 +172,17 @@ export class PageCache {
       max: options.maxPages ?? 2_000,
       maxSize: options.maxPageBytes ?? 96 * 1024 * 1024,
       sizeCalculation: (page) => page.size,
+      dispose: (_page, _key, reason) => {
+        if (reason === "evict") this.evictions.pages++;
+      },
       ...stale,
     });
     this.variants = new LRUCache({
       maxSize: options.maxVariantBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) => page.size,
+      dispose: (_page, _key, reason) => {
+        if (reason === "evict") this.evictions.variants++;
+      },
       ...stale,
     });
   }

@@ -1,13 +1,14 @@
 import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Refusal } from "../app/context";
 import { type Services, servicesContext } from "./context.server";
 import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 import { postedFields, refusedPostPage, refusedRenderBudget } from "./refused-post.server";
+import type { RouterFetch } from "./router-fetch.server";
 
 /** Request bodies larger than this are refused while they stream in, whatever the method. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -121,10 +122,11 @@ export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
  */
 export function formPosts(options: {
   siteUrl: string;
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The site's one React Router handler (router-fetch.server.ts). */
+  routerFetch: RouterFetch;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }) {
-  const handle = createRequestHandler(options.build, process.env.NODE_ENV);
+  const handle = options.routerFetch;
   const siteOrigin = new URL(options.siteUrl).origin;
   const mayRenderRefusal = refusedRenderBudget();
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

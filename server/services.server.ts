@@ -11,7 +11,7 @@ import { PgLeadStore } from "./leads/store-pg.server";
 import type { Transport } from "./leads/transports.server";
 import { createDestinations } from "./leads/transports-config.server";
 import { createDeliveryWorker, type DeliveryWorker } from "./leads/worker.server";
-import type { Logger } from "./logger.server";
+import type { ServerLogger } from "./logger.server";
 import { createNewsletter, createNewsletterMailer, type Newsletter } from "./newsletter/newsletter.server";
 import { openSubscriberStore } from "./newsletter/subscribers.server";
 import { RateLimiter, SharedRateLimiter } from "./rate-limit.server";
@@ -60,7 +60,10 @@ export interface RunningServices extends Services {
   readiness(): Promise<Readiness>;
 }
 
-export async function createServices(env: Env, logger: Logger): Promise<RunningServices> {
+export async function createServices(env: Env, logger: ServerLogger): Promise<RunningServices> {
+  // Each subsystem's lines say which one wrote them (`"subsystem":"worker"`), beside its event.
+  const workerLog = logger.child({ subsystem: "worker" });
+  const newsletterLog = logger.child({ subsystem: "newsletter" });
   const store = await openLeadStore(env);
   // What forms make the site mail to the addresses typed in them, counted in the store (every replica).
   const mailQuota = new MailQuota(store, {
@@ -70,21 +73,21 @@ export async function createServices(env: Env, logger: Logger): Promise<RunningS
       perDomainPerHour: env.NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR,
     },
   });
-  const transports = createDestinations(env, logger, mailQuota);
+  const transports = createDestinations(env, workerLog, mailQuota);
   const signingKey = await loadSigningKey(env, store);
   const worker = createDeliveryWorker({
     store,
     transports,
-    logger,
+    logger: workerLog,
     retryForMs: env.LEADS_RETRY_DAYS * 24 * 60 * 60_000,
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
     retentionDays: env.LEADS_RETENTION_DAYS,
   });
   const newsletter = createNewsletter({
     subscribers: openSubscriberStore(store, env.DATA_DIR),
-    mailer: createNewsletterMailer(env, logger),
+    mailer: createNewsletterMailer(env, newsletterLog),
     quota: mailQuota,
-    logger,
+    logger: newsletterLog,
     siteUrl: env.SITE_URL,
     signingKey,
     retryForMs: env.LEADS_RETRY_DAYS * 24 * 60 * 60_000,

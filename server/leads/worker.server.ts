@@ -153,7 +153,11 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         unrecorded.set(key(entry.id, destination), { id: entry.id, destination, at });
         throw new StoreError(error);
       }
-      logger.info("lead.delivered", fields);
+      // From the visitor's submission to this destination's acknowledgement (the latency metric).
+      logger.info("lead.delivered", {
+        ...fields,
+        sinceAcceptedMs: at.getTime() - Date.parse(entry.createdAt),
+      });
       return;
     }
     if (isSuppressed(failure)) {

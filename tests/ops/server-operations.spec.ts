@@ -51,6 +51,14 @@ test.describe("running the server", () => {
         .split("\n")
         .filter((line) => line.trim());
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      // One logger writes every line (request lines and events alike), so each has one shape.
+      for (const entry of entries) {
+        expect(Object.keys(entry).slice(0, 2), JSON.stringify(entry)).toEqual(["level", "time"]);
+        expect(entry.level, JSON.stringify(entry)).toMatch(/^(info|warn|error)$/);
+        expect(entry.event, JSON.stringify(entry)).toMatch(/^[a-z]+\.[a-z_]+$/);
+      }
+      // A subsystem's lines name it; a request's lines carry its id.
+      expect(entries.find((e) => e.event === "lead.delivered")).toMatchObject({ subsystem: "worker" });
       const requests = entries.filter((e) => e.event === "http.request");
       expect(requests.length).toBeGreaterThanOrEqual(4);
       for (const request of requests) expect(request.requestId).toMatch(/^[\w.-]+$/);
