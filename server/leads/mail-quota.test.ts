@@ -173,7 +173,8 @@ describe.each(storeKinds)("six leads naming one address (%s store)", (kind) => {
     }
     expect(sales.sort()).toEqual(leads.map((l) => l.id).sort());
     expect(smtp.inbox).toHaveLength(1);
-    expect(smtp.inbox[0]?.to).toBe("vitima@exemplo.com.br");
+    // Which spelling gets it depends on which lead the worker claims first (all six are due at once).
+    expect(spellings).toContain(smtp.inbox[0]?.to);
     const states = await Promise.all(leads.map((l) => store.get(l.id)));
     const autoreplies = states.map((s) => s?.deliveries.find((d) => d.destination === "autoreply"));
     expect(autoreplies.filter((d) => d?.status === "delivered")).toHaveLength(1);
