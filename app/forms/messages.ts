@@ -16,6 +16,10 @@ export const messages = {
   tooLarge:
     "O formulário enviado passou do limite de 64 KB e não pôde ser lido. Encurte a mensagem e envie de novo.",
   unreadable: "Não foi possível ler o formulário enviado. Recarregue a página e tente novamente.",
+  // The post got no answer from the site (the proxy's error page, a dropped connection): it may or
+  // may not have arrived, and sending the same form again never makes a second lead.
+  notConfirmed:
+    "Não foi possível confirmar o envio: o site não respondeu. Seus dados continuam no formulário: tente novamente. Se o primeiro envio chegou, o novo não cria um pedido repetido.",
 } as const;
 
 /** The "required" alert of the forms that ask for consent with the contact wording (contact, reseller). */

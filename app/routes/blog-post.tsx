@@ -16,6 +16,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as newsletter from "~/forms/newsletter";
 import { BLOG_PATH, relatedPosts } from "~/lib/blog";
 import { orNotFound } from "~/lib/not-found";
@@ -76,6 +77,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     shareUrl: `${SITE_URL}${BLOG_PATH}/${post.id}`,
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   postOr404(params.id);

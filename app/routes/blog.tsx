@@ -7,6 +7,7 @@ import { blogCategories } from "~/content/blog/categories";
 import { posts, summaryOf } from "~/content/blog/posts.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as newsletter from "~/forms/newsletter";
 import {
   BLOG_PATH,
@@ -44,6 +45,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const matching = filterPosts(posts.map(summaryOf), query);
   return { query, total: matching.length, ...splitFeatured(matching) };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(newsletter)]);

@@ -8,6 +8,7 @@ import { telHref } from "~/content/site";
 import { contact as contactDetails } from "~/content/site.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as contact from "~/forms/contact";
 import { SUBJECT_PARAM, subjectFromUrl } from "~/lib/contact-subject";
 import type { PageHandle } from "~/lib/page-handle";
@@ -38,6 +39,8 @@ export function loader({ url }: Route.LoaderArgs) {
     contact: contactDetails,
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [

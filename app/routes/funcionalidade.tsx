@@ -14,6 +14,7 @@ import { type Feature, getFeature, shownFeature } from "~/content/features";
 import { illustration } from "~/content/illustrations";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as interest from "~/forms/interest";
 import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -67,6 +68,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     },
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const feature = featureOr404(params.id);

@@ -12,6 +12,7 @@ import { burgerPage, hamburgueriaLead } from "~/content/hamburgueria";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as interest from "~/forms/interest";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/hamburgueria";
@@ -30,6 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader() {
   return { page: burgerPage };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(interest, hamburgueriaLead)]);

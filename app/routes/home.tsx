@@ -14,6 +14,7 @@ import { homePage } from "~/content/home";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -38,6 +39,8 @@ export function loader() {
     demoOptions: { revenue: revenueOptions, units: unitOptions, segments: segmentOptions },
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(demo)]);

@@ -16,6 +16,7 @@ import { getIntegration, integrationCategories } from "~/content/integrations";
 import { site } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as integrationRequest from "~/forms/integration-request";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList, faqPage, webPage } from "~/lib/structured-data";
@@ -61,6 +62,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     trialText: `Teste a Gama Delivery por ${facts.diasDeTeste} dias, sem taxa de adesão, com a nossa equipe ao seu lado na implantação.`,
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { integration } = findOr404(params.id);

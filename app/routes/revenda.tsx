@@ -12,6 +12,7 @@ import { pages } from "~/content/pages";
 import { reseller } from "~/content/reseller";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as resellerForm from "~/forms/reseller";
 import { formatReais } from "~/lib/reseller-pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -34,6 +35,8 @@ export function loader() {
     description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de ${formatReais(lowestFee)} por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [leadForm(resellerForm)]);

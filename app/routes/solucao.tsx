@@ -14,6 +14,7 @@ import { pages } from "~/content/pages";
 import { getSolution, type Solution } from "~/content/solutions";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
+import { leadClientAction } from "~/forms/client-action";
 import * as interest from "~/forms/interest";
 import { orNotFound } from "~/lib/not-found";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -61,6 +62,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     features,
   };
 }
+
+export const clientAction = leadClientAction;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const solution = solutionOr404(params.id);
