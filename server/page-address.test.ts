@@ -110,7 +110,7 @@ describe("the page cache's key", () => {
     expect(parametersOf("/integracoes")).toEqual(["categoria"]);
     expect(parametersOf("/blog")).toEqual(["busca", "categoria"]);
     expect(parametersOf("/planos")).toEqual(["periodo"]);
-    expect(parametersOf("/treinamentos")).toEqual(["categoria"]);
+    expect(parametersOf("/treinamentos")).toEqual(["categoria", "tutorial"]);
     expect(parametersOf("/api-aberta")).toEqual(["aba"]);
     expect(parametersOf("/calculadora")).toEqual(["pedidos", "ticket", "comissao", "taxa"]);
     expect(parametersOf("/contato")).toEqual(["assunto", "pedidos", "ticket", "comissao", "taxa"]);
