@@ -19,7 +19,7 @@ export const messages = {
   // The post got no answer from the site (the proxy's error page, a dropped connection): it may or
   // may not have arrived, and sending the same form again never makes a second lead.
   notConfirmed:
-    "Não foi possível confirmar o envio: o site não respondeu. Seus dados continuam no formulário: tente novamente. Se o primeiro envio chegou, o novo não cria um pedido repetido.",
+    "O site não respondeu e o envio não foi confirmado. Seus dados continuam aqui: envie de novo, sem risco de pedido repetido.",
 } as const;
 
 /** The "required" alert of the forms that ask for consent with the contact wording (contact, reseller). */

@@ -22,6 +22,7 @@ import { BLOG_PATH, relatedPosts } from "~/lib/blog";
 import { orNotFound } from "~/lib/not-found";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
 import { seo, siteUrlFrom } from "~/lib/seo";
+import { shareLinks } from "~/lib/share";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
@@ -66,7 +67,7 @@ function postOr404(id: string | undefined): Post {
   return orNotFound(id ? getPost(id) : undefined);
 }
 
-/** The JSON-LD is built here, so its builders stay on the server. */
+/** The JSON-LD and the share links are built here, so their builders stay on the server. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const post = postOr404(params.id);
   const { SITE_URL } = context.get(servicesContext).env;
@@ -74,7 +75,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     structuredData: [blogPosting(SITE_URL, post), breadcrumbList(SITE_URL, crumbsOf(post))],
     post,
     related: relatedPosts(posts, post.id).map(summaryOf),
-    shareUrl: `${SITE_URL}${BLOG_PATH}/${post.id}`,
+    share: shareLinks(post.title, `${SITE_URL}${BLOG_PATH}/${post.id}`),
   };
 }
 
@@ -87,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
-  const url = loaderData.shareUrl;
+  const { share } = loaderData;
   return (
     <>
       <article>
@@ -106,7 +107,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 py-10">
           <div className="flex flex-col gap-5 border-b border-stone-200 pb-8">
             <TagList tags={post.tags} />
-            <ShareButtons title={post.title} text={post.excerpt} url={url} />
+            <ShareButtons title={post.title} text={post.excerpt} links={share} />
           </div>
           <div
             className="mt-8 text-lg leading-relaxed text-stone-800 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-28 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-28 [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-2 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6"

@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
-import { linkedinShareHref, whatsappShareHref } from "~/lib/share";
+import type { ShareLinks } from "~/lib/share";
 
 type Feedback = { kind: "copied" } | { kind: "failed" } | null;
 
@@ -12,7 +12,8 @@ const linkClass =
  * link is copied. The WhatsApp and LinkedIn links are plain links, so they work
  * without JavaScript too; the button itself appears once JavaScript runs.
  */
-export function ShareButtons({ title, text, url }: { title: string; text: string; url: string }) {
+export function ShareButtons({ title, text, links }: { title: string; text: string; links: ShareLinks }) {
+  const { url } = links;
   const [enhanced, setEnhanced] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   useEffect(() => setEnhanced(true), []);
@@ -53,8 +54,8 @@ export function ShareButtons({ title, text, url }: { title: string; text: string
           Compartilhar:
         </span>
       )}
-      <ShareLink href={whatsappShareHref(title, url)} icon="message-circle" network="WhatsApp" />
-      <ShareLink href={linkedinShareHref(url)} icon="external-link" network="LinkedIn" />
+      <ShareLink href={links.whatsapp} icon="message-circle" network="WhatsApp" />
+      <ShareLink href={links.linkedin} icon="external-link" network="LinkedIn" />
       <p
         role="status"
         className={`basis-full text-sm font-medium ${feedback?.kind === "failed" ? "text-red-800" : "text-emerald-800"}`}
