@@ -90,7 +90,7 @@ export default function Solucao() {
       </PageHero>
       <SolutionProblems problems={solution.problems} />
       <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted">
-        <FeatureCards features={features} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        <FeatureCards features={features} className="mt-8 card-grid gap-6" />
       </Section>
       <Section id="perguntas" title="Perguntas frequentes" width="max-w-4xl">
         <FaqList items={solution.faq} className="mt-6" />

@@ -21,7 +21,7 @@ export function BurgerFeatures({ data }: { data: Data }) {
     >
       <IconCards
         items={page.features}
-        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-8 card-grid gap-6"
         itemClass="rounded-2xl border border-stone-200 p-6"
         tone="soft"
       />

@@ -132,7 +132,7 @@ export function Features() {
   const { features } = useHome();
   return (
     <Section id="funcionalidades" title={features.title}>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 card-grid gap-6">
         {features.cards.map((feature) => (
           <li key={feature.title}>
             <Link

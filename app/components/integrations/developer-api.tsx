@@ -63,7 +63,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
           <code className="font-mono text-white">/api/</code>, é outra interface, com documentação própria.
         </p>
 
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 card-grid gap-4">
           {copy.areas.map((area) => (
             <li key={area.title} className="flex gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-brand-100">
