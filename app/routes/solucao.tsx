@@ -82,9 +82,9 @@ export default function Solucao() {
         <p className="mt-4 max-w-3xl text-xl font-semibold text-stone-100">{solution.hero.title}</p>
         <p className="mt-3 max-w-3xl text-lg text-stone-200">{solution.hero.description}</p>
         <HeroActions>
-          <ButtonLink href="#fale-conosco">Quero Contratar</ButtonLink>
+          <ButtonLink href="#fale-conosco">Quero contratar</ButtonLink>
           <ButtonLink to={`${href("/")}#demonstracao`} variant="onDark">
-            Agendar Demonstração
+            Agendar demonstração
           </ButtonLink>
         </HeroActions>
       </PageHero>
@@ -96,7 +96,7 @@ export default function Solucao() {
         <FaqList items={solution.faq} className="mt-6" />
       </Section>
       <FormBand>
-        <InterestForm anchor="fale-conosco" {...solution.form} submitLabel="Quero Conhecer" />
+        <InterestForm anchor="fale-conosco" {...solution.form} submitLabel="Quero conhecer" />
       </FormBand>
     </>
   );

@@ -41,7 +41,7 @@ test("the proxy's error page after a form post says so, and Back brings the form
   await page.goto("/");
   const form = await fillDemo(page, email);
   await proxyFails(page);
-  await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+  await form.getByRole("button", { name: "Solicitar demonstração" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Não conseguimos concluir agora");
   await expect(page.getByText("Estava enviando um formulário?")).toBeVisible();
   await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toHaveAttribute("href", "/");
@@ -51,7 +51,7 @@ test("the proxy's error page after a form post says so, and Back brings the form
   await expect(form.getByLabel("E-mail")).toHaveValue(email);
   await expect(form.getByLabel("Segmento")).toHaveValue("pizzaria");
   await page.unrouteAll();
-  await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+  await form.getByRole("button", { name: "Solicitar demonstração" }).click();
   await expect(page.getByRole("status")).toHaveText(successText);
   await mailFor(email);
 });

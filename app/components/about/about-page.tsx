@@ -141,7 +141,7 @@ export function AboutCallToAction({ data }: { data: Data }) {
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={`${pages.home}#demonstracao`} className={buttonClass("primary")}>
-            Agendar Demonstração
+            Agendar demonstração
           </Link>
           <Link
             to={pages.contact}

@@ -49,7 +49,7 @@ export function FeatureHero({
           <HeroActions>
             <ButtonLink href="#contratar">{hero.cta}</ButtonLink>
             <ButtonLink to={`${pages.home}#demonstracao`} variant="onDark">
-              Agendar Demonstração
+              Agendar demonstração
             </ButtonLink>
           </HeroActions>
         </div>

@@ -31,9 +31,9 @@ export function Hero() {
           leadClass="mt-5 max-w-xl"
         />
         <HeroActions>
-          <ButtonLink to={pages.contact}>Quero Contratar</ButtonLink>
+          <ButtonLink to={pages.contact}>Quero contratar</ButtonLink>
           <ButtonLink to={pages.reseller} variant="onDark">
-            Quero Revender
+            Quero revender
           </ButtonLink>
         </HeroActions>
         <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
@@ -206,8 +206,8 @@ export function FinalCta() {
         </>
       }
       actions={[
-        { to: pages.contact, label: "Quero Contratar Agora" },
-        { to: `${pages.home}#demonstracao`, label: "Agendar Demonstração" },
+        { to: pages.contact, label: "Quero contratar agora" },
+        { to: `${pages.home}#demonstracao`, label: "Agendar demonstração" },
       ]}
     />
   );

@@ -104,7 +104,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
             rel="noopener noreferrer"
             className={buttonClass("primary")}
           >
-            Abrir Coleção da API
+            Abrir coleção da API
             <Icon name="external-link" className="size-5" />
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
@@ -113,7 +113,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
             className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
           >
             <Icon name="headset" className="size-5" />
-            Falar com o Suporte Técnico
+            Falar com o suporte Técnico
           </Link>
         </div>
       </div>
