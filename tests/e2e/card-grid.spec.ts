@@ -26,7 +26,12 @@ const pages: { path: string; grids: { selector: string; cards: number }[] }[] = 
     if (!feature) throw new Error("the content has no such feature");
     return {
       path: `/funcionalidades/${feature.id}`,
-      grids: [{ selector: "section[aria-labelledby=beneficios] ul", cards: feature.benefitsSection.benefits.length }],
+      grids: [
+        {
+          selector: "section[aria-labelledby=beneficios] ul",
+          cards: feature.benefitsSection.benefits.length,
+        },
+      ],
     };
   }),
   {
@@ -71,7 +76,10 @@ for (const viewport of viewports) {
           expect(measured.cards, `${selector} shows every card of the content`).toHaveLength(cards);
 
           const widths = measured.cards.map((card) => card.width);
-          expect(Math.max(...widths) - Math.min(...widths), `${selector}: card widths ${widths}`).toBeLessThan(1);
+          expect(
+            Math.max(...widths) - Math.min(...widths),
+            `${selector}: card widths ${widths}`,
+          ).toBeLessThan(1);
 
           const lastTop = Math.max(...measured.cards.map((card) => card.top));
           const lastRow = measured.cards.filter((card) => card.top === lastTop);

@@ -47,7 +47,7 @@ test.describe("about page", () => {
     await expect(audiences.getByRole("heading", { level: 3 })).toHaveText([
       "Lojistas",
       "Franquias",
-      "White Label",
+      "White label",
     ]);
     await expect(audiences.getByRole("link", { name: "Conhecer o programa de revenda" })).toHaveAttribute(
       "href",

@@ -19,6 +19,7 @@ const properNouns = new Set(
     "WhatsApp",
     "Pix",
     "Brasil",
+    "Postman",
   ].map((word) => word.toLowerCase()),
 );
 
@@ -45,13 +46,15 @@ function misplacedCapitals(text: string, legal = false): string[] {
   // A name stands in as one lowercase word, so it neither counts as a capital nor starts a sentence.
   for (const name of productNames) text = text.replaceAll(name, "nome");
   if (legal) text = text.replace(legalTerms, "termo");
+  // A section number (4.3, 15.) is not the heading's first word; a figure (+3.000) is.
+  text = text.replace(/^\d+(\.\d{1,2})*\.?\s+/, "");
   // A sentence, a clause after a colon, or a quoted name starts afresh.
   for (const sentence of text.split(/[.!?:•|–—]\s+|["“”]/)) {
     const words = sentence
       .trim()
       .split(/[\s/()]+/)
       .map((word) => word.replace(/^[^\p{L}\d+]+|[^\p{L}\d]+$/gu, ""))
-      .filter((word) => /\p{L}/u.test(word));
+      .filter((word) => /[\p{L}\d]/u.test(word));
     for (const word of words.slice(1)) {
       if (!/^\p{Lu}/u.test(word)) continue;
       if (acronym.test(word) || properNouns.has(word.toLowerCase())) continue;
@@ -69,12 +72,12 @@ test("the checker flags Title Case and accepts sentence case", () => {
   expect(misplacedCapitals("Escolher Essencial")).toEqual([]);
   expect(misplacedCapitals("Quero Ativar o Módulo KDS")).toEqual(["Ativar"]);
   expect(misplacedCapitals("6. Deveres do Lojista", true)).toEqual([]);
+  expect(misplacedCapitals("4.3 Dados dos nossos clientes")).toEqual([]);
 });
 
-test("every heading, button and call to action of the sitemap is in sentence case", { tag: "@no-js-only" }, async ({
-  page,
-  request,
-}) => {
+test("every heading, button and call to action of the sitemap is in sentence case", {
+  tag: "@no-js-only",
+}, async ({ page, request }) => {
   test.setTimeout(180_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -88,10 +91,15 @@ test("every heading, button and call to action of the sitemap is in sentence cas
         // Headings, buttons, and the links drawn as buttons (buttonClass in app/components/ui/button.tsx).
         'h1, h2, h3, button, [role="tab"], a[class*="rounded-lg"][class*="font-semibold"][class*="justify-center"]',
       )
+      // The source text, before CSS (an uppercase eyebrow) changes its case.
       .evaluateAll((elements) =>
         elements
           .filter((element) => !element.closest("[hidden], dialog:not([open]), .sr-only"))
-          .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, " ").trim())
+          .map(
+            (
+              element, // The source text, before CSS (an uppercase eyebrow) changes its case.
+            ) => (element.textContent ?? "").replace(/\s+/g, " ").trim(),
+          )
           .filter(Boolean),
       );
     for (const text of new Set(texts)) {
