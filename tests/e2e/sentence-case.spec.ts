@@ -80,7 +80,7 @@ test("every heading, button and call to action of the sitemap is in sentence cas
 }, async ({ page, request }) => {
   test.setTimeout(180_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "").pathname);
   expect(paths.length).toBeGreaterThan(10);
 
   const found: string[] = [];

@@ -91,7 +91,10 @@ export function DemoStores() {
                 className={buttonClass("outline", "md", "mt-4")}
               >
                 Acessar loja
-                <span className="sr-only"> de demonstração de {store.name.toLowerCase()} (abre em nova aba)</span>
+                <span className="sr-only">
+                  {" "}
+                  de demonstração de {store.name.toLowerCase()} (abre em nova aba)
+                </span>
               </a>
             </div>
           </li>
