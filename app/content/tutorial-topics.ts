@@ -6,16 +6,16 @@
 
 /** The topical tabs, in the page's order: each tutorial names the ones it belongs to. */
 export const tutorialTopics = [
-  { id: "configuracao-inicial", name: "Configuração Inicial" },
-  { id: "gestao-de-pedidos", name: "Gestão de Pedidos" },
-  { id: "marketing-e-comunicacao", name: "Marketing e Comunicação" },
-  { id: "pagamentos-e-financeiro", name: "Pagamentos e Financeiro" },
+  { id: "configuracao-inicial", name: "Configuração inicial" },
+  { id: "gestao-de-pedidos", name: "Gestão de pedidos" },
+  { id: "marketing-e-comunicacao", name: "Marketing e comunicação" },
+  { id: "pagamentos-e-financeiro", name: "Pagamentos e financeiro" },
   { id: "integracoes", name: "Integrações" },
 ] as const;
 export type TutorialTopicId = (typeof tutorialTopics)[number]["id"];
 
 /** The tab that lists every video. */
-export const allTutorialsTab = { id: "todos", name: "Todos os Vídeos" } as const;
+export const allTutorialsTab = { id: "todos", name: "Todos os vídeos" } as const;
 
 /** Every tab, in the page's order; the first is the default (selected category index 0). */
 export const tutorialTabs = [...tutorialTopics, allTutorialsTab] as const;

@@ -22,7 +22,7 @@ describe("tutorials content", () => {
     }
   });
 
-  it("every topical tab lists some videos, and 'Todos os Vídeos' all of them in content order", () => {
+  it("every topical tab lists some videos, and 'Todos os vídeos' all of them in content order", () => {
     for (const topic of tutorialTopics)
       expect(tutorialsForTab(topic.id, tutorials).length, topic.id).toBeGreaterThan(0);
     const all = tutorialTabs.at(-1);

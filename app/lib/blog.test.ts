@@ -84,11 +84,11 @@ describe("search and filter", () => {
 });
 
 describe("sections and cards", () => {
-  it("splits featured posts from the rest under 'Mais Artigos'", () => {
+  it("splits featured posts from the rest under 'Mais artigos'", () => {
     const { featured, others, othersHeading } = splitFeatured(list);
     expect(featured.map((p) => p.id)).toEqual(["vendas", "tec"]);
     expect(others.map((p) => p.id)).toEqual(["financas", "redes"]);
-    expect(othersHeading).toBe("Mais Artigos");
+    expect(othersHeading).toBe("Mais artigos");
   });
 
   it("names the rest 'Todos os Artigos' when no featured post matches", () => {

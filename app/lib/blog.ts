@@ -75,13 +75,13 @@ export function filterPosts<T extends Searchable>(posts: readonly T[], query: Bl
   );
 }
 
-/** Featured posts first; the others under 'Mais Artigos', or 'Todos os Artigos' when none is featured. */
+/** Featured posts first; the others under 'Mais artigos', or 'Todos os Artigos' when none is featured. */
 export function splitFeatured<T extends Searchable>(
   posts: readonly T[],
-): { featured: T[]; others: T[]; othersHeading: "Mais Artigos" | "Todos os Artigos" } {
+): { featured: T[]; others: T[]; othersHeading: "Mais artigos" | "Todos os Artigos" } {
   const featured = posts.filter((p) => p.featured);
   const others = posts.filter((p) => !p.featured);
-  return { featured, others, othersHeading: featured.length > 0 ? "Mais Artigos" : "Todos os Artigos" };
+  return { featured, others, othersHeading: featured.length > 0 ? "Mais artigos" : "Todos os Artigos" };
 }
 
 /** The first `limit` tags and how many more there are ('+n'). */
@@ -103,7 +103,7 @@ export function blogHref(term: string, category: string | null): string {
   return search ? `${BLOG_PATH}?${search}` : BLOG_PATH;
 }
 
-/** 'Outros Artigos': the first posts other than this one, in list order. */
+/** 'Outros artigos': the first posts other than this one, in list order. */
 export function relatedPosts<T extends { id: string }>(
   posts: readonly T[],
   id: string,

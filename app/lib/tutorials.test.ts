@@ -7,12 +7,12 @@ const tabs = [{ id: "primeira" }, { id: "segunda" }, { id: "todos" }];
 describe("tutorial tabs", () => {
   it("has the spec's six tabs in order, the last listing every video", () => {
     expect(tutorialTabs.map((t) => t.name)).toEqual([
-      "Configuração Inicial",
-      "Gestão de Pedidos",
-      "Marketing e Comunicação",
-      "Pagamentos e Financeiro",
+      "Configuração inicial",
+      "Gestão de pedidos",
+      "Marketing e comunicação",
+      "Pagamentos e financeiro",
       "Integrações",
-      "Todos os Vídeos",
+      "Todos os vídeos",
     ]);
   });
 

@@ -56,7 +56,7 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
           <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.description} />
           <HeroActions>
             <ButtonLink to={apiTabHref(PATH, "autenticacao")}>
-              Começar Agora
+              Começar agora
               <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             <a

@@ -129,7 +129,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="outros-artigos" className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="outros-artigos" className="text-3xl font-bold tracking-tight">
-            Outros Artigos
+            Outros artigos
           </h2>
           <Link
             to={BLOG_PATH}

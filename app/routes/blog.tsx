@@ -87,7 +87,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <NewsletterBox
           title="Assine a newsletter do blog"
           description="Dicas práticas de vendas, gestão e marketing para o seu delivery, direto na sua caixa de entrada."
-          submitLabel="Assinar Newsletter"
+          submitLabel="Assinar newsletter"
         />
       </div>
     </>

@@ -80,8 +80,8 @@ export default function Funcionalidades() {
         title={page.cta.title}
         text={page.cta.text}
         actions={[
-          { to: pages.plans, label: "Ver Planos" },
-          { to: pages.contact, label: "Falar com Especialista" },
+          { to: pages.plans, label: "Ver planos" },
+          { to: pages.contact, label: "Falar com especialista" },
         ]}
       />
     </>

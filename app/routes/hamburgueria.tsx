@@ -75,9 +75,9 @@ export default function Hamburgueria({ loaderData }: Route.ComponentProps) {
               leadClass="mt-5 max-w-2xl"
             />
             <HeroActions>
-              <ButtonLink href="#contato">Quero Contratar</ButtonLink>
+              <ButtonLink href="#contato">Quero contratar</ButtonLink>
               <ButtonLink href="#contato" variant="onDark">
-                Solicitar Demonstração
+                Solicitar demonstração
               </ButtonLink>
             </HeroActions>
           </div>

@@ -113,8 +113,8 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
         }
         text={trialText}
         actions={[
-          { to: href("/contato"), label: "Quero Contratar" },
-          { to: href("/integracoes"), label: "Ver Todas as Integrações" },
+          { to: href("/contato"), label: "Quero contratar" },
+          { to: href("/integracoes"), label: "Ver todas as integrações" },
         ]}
       />
     </>

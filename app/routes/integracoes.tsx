@@ -108,7 +108,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
               Escolha outra categoria para ver as integrações disponíveis.
             </p>
             <Link to={PATH} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
-              Ver Todas as Integrações
+              Ver todas as integrações
             </Link>
           </div>
         )}
@@ -122,7 +122,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         actions={[
           {
             to: `${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`,
-            label: "Solicitar Integração Personalizada",
+            label: "Solicitar integração personalizada",
           },
           allFeaturesAction,
         ]}

@@ -200,8 +200,8 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={[
-          { to: pages.contact, label: "Falar com um Consultor" },
-          { to: pages.features, label: "Ver Funcionalidades", arrow: true },
+          { to: pages.contact, label: "Falar com um consultor" },
+          { to: pages.features, label: "Ver funcionalidades", arrow: true },
         ]}
       />
     </>

@@ -49,9 +49,9 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
       <HeroBand container="max-w-7xl py-14 lg:py-20">
         <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.description} />
         <HeroActions>
-          <ButtonLink href={`#${RESELLER_FORM_ANCHOR}`}>Quero Ser Revendedor</ButtonLink>
+          <ButtonLink href={`#${RESELLER_FORM_ANCHOR}`}>Quero ser revendedor</ButtonLink>
           <ButtonLink href="#investimento" variant="onDark">
-            Ver Taxas e Mensalidades
+            Ver taxas e mensalidades
           </ButtonLink>
         </HeroActions>
       </HeroBand>

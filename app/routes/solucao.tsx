@@ -85,21 +85,21 @@ export default function Solucao() {
         <p className="mt-4 max-w-3xl text-xl font-semibold text-stone-100">{solution.hero.title}</p>
         <p className="mt-3 max-w-3xl text-lg text-stone-200">{solution.hero.description}</p>
         <HeroActions>
-          <ButtonLink href="#fale-conosco">Quero Contratar</ButtonLink>
+          <ButtonLink href="#fale-conosco">Quero contratar</ButtonLink>
           <ButtonLink to={`${href("/")}#demonstracao`} variant="onDark">
-            Agendar Demonstração
+            Agendar demonstração
           </ButtonLink>
         </HeroActions>
       </PageHero>
       <SolutionProblems problems={solution.problems} />
       <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted">
-        <FeatureCards features={features} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        <FeatureCards features={features} className="mt-8 card-grid gap-6" />
       </Section>
       <Section id="perguntas" title="Perguntas frequentes" width="max-w-4xl">
         <FaqList items={solution.faq} className="mt-6" />
       </Section>
       <FormBand>
-        <InterestForm anchor="fale-conosco" {...solution.form} submitLabel="Quero Conhecer" />
+        <InterestForm anchor="fale-conosco" {...solution.form} submitLabel="Quero conhecer" />
       </FormBand>
     </>
   );

@@ -53,7 +53,7 @@ export function loader({ url }: Route.LoaderArgs) {
     tab: { id: tab.id, name: tab.name },
     tabs: tutorialTabs.map(({ id, name }) => ({ key: id, label: name, to: tabHref(PATH, tutorialTabs, id) })),
     videos: tutorialsForTab(tab.id, tutorials).map(card),
-    // 'Começar Agora' plays the first video; while no tutorial has one, it leads to the list.
+    // 'Começar agora' plays the first video; while no tutorial has one, it leads to the list.
     first: first ? card(first) : null,
     opened: opened ? card(opened) : null,
     closeHref: tabHref(PATH, tutorialTabs, tab.id),
@@ -87,7 +87,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
           className={buttonClass("primary", "lg", "mt-8")}
         >
           <Icon name="play" className="size-5" />
-          Começar Agora
+          Começar agora
         </a>
       </HeroBand>
 
@@ -114,7 +114,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={callToAction.title}
         text={callToAction.text}
-        actions={[{ to: pages.contact, label: "Falar com o Suporte" }, allFeaturesAction]}
+        actions={[{ to: pages.contact, label: "Falar com o suporte" }, allFeaturesAction]}
       />
 
       <VideoDialog video={playing} onClose={close} closeHref={closeHref} />

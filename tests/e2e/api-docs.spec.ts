@@ -144,9 +144,9 @@ test.describe("open API page", () => {
     if (withJavaScript()) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
   });
 
-  test("'Começar Agora' lands on Autenticação", async ({ page }) => {
+  test("'Começar agora' lands on Autenticação", async ({ page }) => {
     await page.goto("/api-aberta?aba=exemplos");
-    await page.getByRole("link", { name: "Começar Agora" }).click();
+    await page.getByRole("link", { name: "Começar agora" }).click();
     await expect(page).toHaveURL(/\?aba=autenticacao/);
     await expectSelected(page, "Autenticação");
     await expect(panel(page).getByRole("heading", { level: 2, name: "Autenticação" })).toBeInViewport();

@@ -5,7 +5,7 @@ import { leadsCli, mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Buscar artigos" });
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Categorias do blog" });
-const featuredSection = (page: Page) => page.getByRole("region", { name: "Posts em Destaque" });
+const featuredSection = (page: Page) => page.getByRole("region", { name: "Posts em destaque" });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
 
@@ -52,7 +52,7 @@ test.describe("blog list", () => {
     await expect(tech.getByRole("link")).toHaveAttribute("href", "/blog/tecnologia-delivery-2024");
     await expect(featured.filter({ hasText: "Estratégias" }).getByRole("heading")).toContainText("vendas");
 
-    const more = page.getByRole("region", { name: "Mais Artigos" }).getByRole("article");
+    const more = page.getByRole("region", { name: "Mais artigos" }).getByRole("article");
     await expect(more).toHaveCount(3);
     await expect(more.filter({ hasText: "Destaque" })).toHaveCount(0);
     const finance = more.filter({ hasText: "Gestão financeira no delivery" });
@@ -85,7 +85,7 @@ test.describe("blog list", () => {
     await search(page, "whatsapp");
     await expect(page.getByText('2 resultado(s) encontrado(s) para "whatsapp"')).toBeVisible();
     await expect(featuredSection(page).getByRole("article")).toHaveCount(1);
-    await expect(page.getByRole("region", { name: "Mais Artigos" }).getByRole("article")).toHaveText(
+    await expect(page.getByRole("region", { name: "Mais artigos" }).getByRole("article")).toHaveText(
       /Marketing nas redes sociais/,
     );
   });
@@ -200,7 +200,7 @@ test.describe("blog post", () => {
       "/funcionalidades",
     );
 
-    const others = page.getByRole("region", { name: "Outros Artigos" });
+    const others = page.getByRole("region", { name: "Outros artigos" });
     await expect(others.getByRole("article")).toHaveCount(3);
     const otherLinks = others.getByRole("article").getByRole("link");
     const hrefs = [];
@@ -353,7 +353,7 @@ test.describe("newsletter", () => {
     await page.goto("/blog?categoria=Marketing");
     const box = newsletterBox(page);
     await box.getByLabel("Seu e-mail").fill(email);
-    await box.getByRole("button", { name: "Assinar Newsletter" }).click();
+    await box.getByRole("button", { name: "Assinar newsletter" }).click();
     await expect(box.getByRole("status")).toHaveText(successText);
     await expect(box.getByLabel("Seu e-mail")).toHaveValue("");
     // The filtered list is still what the visitor was reading.
@@ -400,7 +400,7 @@ test.describe("newsletter", () => {
     // Later, from another page, in capitals.
     await page.goto("/blog");
     await newsletterBox(page).getByLabel("Seu e-mail").fill(email.toUpperCase());
-    await newsletterBox(page).getByRole("button", { name: "Assinar Newsletter" }).click();
+    await newsletterBox(page).getByRole("button", { name: "Assinar newsletter" }).click();
     await expect(newsletterBox(page).getByRole("status")).toHaveText(successText);
 
     expect(storedLeadsFor(email)).toHaveLength(1);

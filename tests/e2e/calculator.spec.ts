@@ -230,14 +230,14 @@ test.describe("savings calculator", () => {
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel("Telefone (WhatsApp)").fill("31 97777-6666");
     // Without the consent the form answers with its alert and the calculation is still there.
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("alert")).toHaveText(
       "Por favor, preencha todos os campos obrigatórios e aceite os termos.",
     );
     await expect(summary).toContainText(/R\$\s14\.840 por mês/);
     await expect(form.getByLabel("Nome")).toHaveValue("Rafael Antunes");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("status")).toHaveText(
       "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.",
     );

@@ -70,7 +70,7 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
 async function subscribeToNewsletter(page: Page, email: string) {
   const box = page.locator("#assinar-newsletter");
   await box.getByLabel("Seu e-mail").fill(email);
-  await box.getByRole("button", { name: "Assinar Newsletter" }).click();
+  await box.getByRole("button", { name: "Assinar newsletter" }).click();
   await expect(box.getByRole("status")).toBeVisible();
 }
 
@@ -273,7 +273,7 @@ test.describe("measurement with consent", () => {
     const email = `consentimento-${Date.now()}@exemplo.com.br`;
     // An error answer is not a lead: no conversion for it.
     const box = page.locator("#assinar-newsletter");
-    await box.getByRole("button", { name: "Assinar Newsletter" }).click();
+    await box.getByRole("button", { name: "Assinar newsletter" }).click();
     await expect(box.getByRole("alert")).toBeVisible();
     await subscribeToNewsletter(page, email);
     const layer = await dataLayer(page);

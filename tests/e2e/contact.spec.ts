@@ -68,7 +68,7 @@ test.describe("contact page", () => {
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel("Telefone (WhatsApp)").fill("85 98888-7777");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
 
     await expect(form.getByRole("alert")).toHaveText(requiredText);
     await expect(form.getByLabel("Mensagem")).toHaveAttribute("aria-invalid", "true");
@@ -90,7 +90,7 @@ test.describe("contact page", () => {
     // What a copy from a terminal or a broken document can bring along: an escape sequence.
     await form.getByLabel("Empresa (opcional)").fill("Açaí\u001b[2J da Praça");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("alert")).toHaveText("Confira os campos destacados e envie novamente.");
     await expect(form.getByLabel("Empresa (opcional)")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Empresa (opcional)")).toHaveAccessibleDescription(
@@ -105,7 +105,7 @@ test.describe("contact page", () => {
     const email = uniqueEmail("contato-sem-aceite");
     await page.goto("/contato");
     await fillContact(page, { email });
-    await contactForm(page).getByRole("button", { name: "Enviar Mensagem" }).click();
+    await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(contactForm(page).getByRole("alert")).toHaveText(requiredText);
     await expect(contactForm(page).getByLabel("Mensagem")).toHaveValue(/cardápio digital/);
     expect(await mailsFor(email)).toHaveLength(0);
@@ -117,7 +117,7 @@ test.describe("contact page", () => {
     await fillContact(page, { email });
     const form = contactForm(page);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
 
     await expect(form.getByRole("status")).toHaveText(successText);
     await expect(form.getByLabel("Nome")).toHaveValue("");
@@ -148,7 +148,7 @@ test.describe("contact page", () => {
     await expect(form.getByLabel("Assunto (opcional)")).toHaveValue("Plano Profissional");
     await fillContact(page, { email });
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("status")).toHaveText(successText);
     expect((await mailFor(email)).subject).toBe("Contato via Site - Plano Profissional");
   });
@@ -173,13 +173,13 @@ test.describe("contact page", () => {
     await fillContact(page, { email });
     const form = contactForm(page);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
 
     const sending = form.getByRole("button", { name: "Enviando..." });
     await expect(sending).toBeDisabled();
     release();
     await expect(form.getByRole("status")).toHaveText(successText);
-    await expect(form.getByRole("button", { name: "Enviar Mensagem" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
   });
 });
 
@@ -188,7 +188,7 @@ test.describe("contact form: nothing a person sends is lost", () => {
     await page.goto("/contato");
     await ready(page);
     const form = contactForm(page);
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("alert")).toHaveText(requiredText);
     await expect(form.getByRole("status")).toHaveCount(0);
   });
@@ -219,7 +219,7 @@ test.describe("contact form: nothing a person sends is lost", () => {
     } else {
       await fillContact(page, { email });
       await form.getByRole("checkbox").check();
-      await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+      await form.getByRole("button", { name: "Enviar mensagem" }).click();
     }
     await expect(form.getByRole("status")).toHaveText(successText);
 
@@ -244,7 +244,7 @@ test("with JavaScript the browser makes the submission id, and a new one after e
   expect(first).toMatch(/^[\w-]{8,100}$/);
   await fillContact(page, { email: uniqueEmail("contato-id") });
   await contactForm(page).getByRole("checkbox").check();
-  await contactForm(page).getByRole("button", { name: "Enviar Mensagem" }).click();
+  await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(contactForm(page).getByRole("status")).toHaveText(successText);
   await expect(id).not.toHaveValue(first);
   await expect(id).toHaveValue(/^[\w-]{8,100}$/);
@@ -283,7 +283,7 @@ test.describe("contact form when the lead store cannot write", () => {
     // Another process holds the write lock past the server's busy timeout: every write fails.
     lock.exec("BEGIN EXCLUSIVE");
     try {
-      await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+      await form.getByRole("button", { name: "Enviar mensagem" }).click();
       await expect(form.getByRole("alert")).toHaveText(
         /^Erro ao enviar email\. Tente novamente\. Seus dados continuam no formulário/,
         { timeout: 20_000 },
@@ -298,7 +298,7 @@ test.describe("contact form when the lead store cannot write", () => {
     await expect(form.getByLabel("Mensagem")).toHaveValue(/cardápio digital/);
     await expect(form.getByRole("checkbox")).toBeChecked();
 
-    await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("status")).toHaveText(successText);
   });
 });

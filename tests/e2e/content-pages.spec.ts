@@ -47,7 +47,7 @@ test.describe("about page", () => {
     await expect(audiences.getByRole("heading", { level: 3 })).toHaveText([
       "Lojistas",
       "Franquias",
-      "White Label",
+      "White label",
     ]);
     await expect(audiences.getByRole("link", { name: "Conhecer o programa de revenda" })).toHaveAttribute(
       "href",
@@ -201,14 +201,14 @@ test.describe("hamburger-shop landing", () => {
       await expect(main.locator(anchor)).toHaveCount(1);
     }
     for (const name of [
-      "Quero Contratar",
-      "Solicitar Demonstração",
-      "Quero Contratar Agora",
-      "Agendar Demonstração",
+      "Quero contratar",
+      "Solicitar demonstração",
+      "Quero contratar agora",
+      "Agendar demonstração",
     ]) {
       await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#contato");
     }
-    await expect(main.getByRole("link", { name: "Ver Cases de Sucesso" })).toHaveAttribute("href", "#casos");
+    await expect(main.getByRole("link", { name: "Ver cases de sucesso" })).toHaveAttribute("href", "#casos");
 
     await expect(main.locator("#funcionalidades").getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(main.locator("#beneficios").getByRole("heading", { level: 3 })).toHaveCount(3);
@@ -216,11 +216,11 @@ test.describe("hamburger-shop landing", () => {
     await expect(main.locator("#casos").locator("figure")).toHaveCount(3);
     await expect(main.locator("#casos").locator("blockquote")).toHaveCount(3);
 
-    await main.getByRole("link", { name: "Ver Cases de Sucesso" }).click();
+    await main.getByRole("link", { name: "Ver cases de sucesso" }).click();
     await expect(page).toHaveURL("/hamburgueria#casos");
     await expect(page.getByRole("heading", { name: "Hamburguerias que já vendem mais" })).toBeInViewport();
 
-    await main.getByRole("link", { name: "Quero Contratar Agora" }).click();
+    await main.getByRole("link", { name: "Quero contratar agora" }).click();
     await expect(page).toHaveURL("/hamburgueria#contato");
     await expect(landingForm(page).getByLabel("Nome Completo")).toBeInViewport();
   });

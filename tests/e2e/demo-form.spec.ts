@@ -31,7 +31,7 @@ test.describe("demonstration form", () => {
     await form.getByLabel("Nome").fill("Ana Souza");
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel("Segmento").selectOption("pizzaria");
-    await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await form.getByRole("button", { name: "Solicitar demonstração" }).click();
 
     await expect(form.getByRole("alert")).toHaveText(requiredText);
     await expect(form.getByLabel("Nome")).toHaveValue("Ana Souza");
@@ -46,7 +46,7 @@ test.describe("demonstration form", () => {
     const email = uniqueEmail("sem-consentimento");
     await page.goto("/");
     await fillDemo(page, { nome: "Bruno Lima", email });
-    await demoForm(page).getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await demoForm(page).getByRole("button", { name: "Solicitar demonstração" }).click();
     await expect(demoForm(page).getByRole("alert")).toHaveText(requiredText);
     await expect(demoForm(page).getByLabel("WhatsApp")).toHaveValue("+55 (11) 98765-4321");
     expect(await mailsFor(email)).toHaveLength(0);
@@ -57,7 +57,7 @@ test.describe("demonstration form", () => {
     await fillDemo(page, { nome: "Carla Dias", email: "carla@", whatsapp: "1234" });
     const form = demoForm(page);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await form.getByRole("button", { name: "Solicitar demonstração" }).click();
     await expect(form.getByRole("alert")).toHaveText("Confira os campos destacados e envie novamente.");
     const email = form.getByLabel("E-mail");
     await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -72,7 +72,7 @@ test.describe("demonstration form", () => {
     await fillDemo(page, { nome: "Diego Ramos", email, empresa: "Forno & Cia <Pizzaria>" });
     const form = demoForm(page);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await form.getByRole("button", { name: "Solicitar demonstração" }).click();
 
     await expect(form.getByRole("status")).toHaveText(successText);
     await expect(form.getByLabel("Nome")).toHaveValue("");
@@ -111,7 +111,7 @@ test.describe("demonstration form", () => {
     await fillDemo(page, { nome: "Eva Nunes", email });
     const form = demoForm(page);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await form.getByRole("button", { name: "Solicitar demonstração" }).click();
     await expect(form.getByRole("status")).toHaveText(successText);
     // The fake server refuses this message; the outbox keeps it pending with the cause.
     await expect
@@ -126,7 +126,7 @@ test.describe("demonstration form", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same-document";
     });
-    await demoForm(page).getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await demoForm(page).getByRole("button", { name: "Solicitar demonstração" }).click();
     await expect(demoForm(page).getByRole("alert")).toHaveText(requiredText);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same-document",

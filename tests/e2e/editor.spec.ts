@@ -191,8 +191,8 @@ test.describe("in the development server", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.locator("iframe")).toHaveCount(0);
-    // 'Começar Agora' now plays the first tutorial that has a video.
-    await page.getByRole("link", { name: "Começar Agora" }).click();
+    // 'Começar agora' now plays the first tutorial that has a video.
+    await page.getByRole("link", { name: "Começar agora" }).click();
     await expect(page.getByRole("dialog", { name: tutorial.title })).toBeVisible();
   });
 

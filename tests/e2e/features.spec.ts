@@ -153,7 +153,7 @@ test.describe("feature catalogue", () => {
     await expect(trail.getByRole("link")).toHaveText(["Início", "Funcionalidades"]);
     await expect(trail.getByText(feature.title)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("link", { name: feature.hero.cta })).toHaveAttribute("href", "#contratar");
-    await expect(page.getByRole("link", { name: "Agendar Demonstração" }).first()).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Agendar demonstração" }).first()).toHaveAttribute(
       "href",
       "/#demonstracao",
     );
@@ -274,7 +274,7 @@ test.describe("solution pages", () => {
     await form.getByLabel("Nome Completo").fill("Caio Prado");
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel("WhatsApp").fill("(31) 3456-7890");
-    await form.getByRole("button", { name: "Quero Conhecer" }).click();
+    await form.getByRole("button", { name: "Quero conhecer" }).click();
     await expect(form.getByRole("status")).toBeVisible();
     expect((await mailFor(email)).subject).toBe(`Interesse em ${solution.menuLabel}`);
   });

@@ -88,7 +88,7 @@ test.describe("home page", () => {
       main.getByRole("link", { name: homeFeatures[0]?.title }),
       main.getByRole("figure").filter({ hasText: testimonials.items[0]?.company }),
       main.getByText(clients.items[0]?.name ?? "", { exact: true }),
-      main.getByRole("link", { name: "Quero Contratar Agora" }),
+      main.getByRole("link", { name: "Quero contratar agora" }),
     ];
     const tops: number[] = [];
     for (const section of sections) {
@@ -99,20 +99,20 @@ test.describe("home page", () => {
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
-  test("hero: 'Quero Contratar' leads to /contato and 'Quero Revender' to /revenda", async ({ page }) => {
+  test("hero: 'Quero contratar' leads to /contato and 'Quero revender' to /revenda", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Quero Contratar", exact: true })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: "Quero contratar", exact: true })).toHaveAttribute(
       "href",
       "/contato",
     );
-    await main.getByRole("link", { name: "Quero Revender" }).click();
+    await main.getByRole("link", { name: "Quero revender" }).click();
     await expect(page).toHaveURL("/revenda");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("coverage: the map of Brazil and the stores served ('+3.000 Lojas Atendidas')", async ({ page }) => {
+  test("coverage: the map of Brazil and the stores served ('+3.000 lojas atendidas')", async ({ page }) => {
     expect(coverage.title).toContain(lojasAtendidas);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 2, name: coverage.title })).toBeVisible();
@@ -196,13 +196,13 @@ test.describe("home page", () => {
     }
   });
 
-  test("final call to action: 'Quero Contratar Agora' and 'Agendar Demonstração'", async ({ page }) => {
+  test("final call to action: 'Quero contratar agora' and 'Agendar demonstração'", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Quero Contratar Agora" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Quero contratar agora" })).toHaveAttribute(
       "href",
       "/contato",
     );
-    await page.getByRole("link", { name: "Agendar Demonstração" }).click();
+    await page.getByRole("link", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL("/#demonstracao");
     await expect(page.locator("#demonstracao")).toBeInViewport();
     // The hero and CTA targets answer.

@@ -87,7 +87,7 @@ test.describe("integrations catalogue", () => {
     await expect(page.getByText("Nenhuma integração encontrada")).toBeVisible();
     await expect(page.getByText("Escolha outra categoria")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
-    await page.getByRole("link", { name: "Ver Todas as Integrações" }).click();
+    await page.getByRole("link", { name: "Ver todas as integrações" }).click();
     await expect(page).toHaveURL(/\/integracoes$/);
     await expect(cards(page)).toHaveCount(integrations.length);
   });
@@ -111,14 +111,14 @@ test.describe("integrations catalogue", () => {
     for (const key of ['"success": true', '"order_id"', '"status"']) {
       await expect(code.nth(2)).toContainText(key);
     }
-    const collection = section.getByRole("link", { name: /Abrir Coleção da API/ });
+    const collection = section.getByRole("link", { name: /Abrir coleção da API/ });
     await expect(collection).toHaveAttribute("target", "_blank");
     await expect(collection).toHaveAttribute("href", /^https:\/\//);
-    await expect(section.getByRole("link", { name: "Falar com o Suporte Técnico" })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Falar com o suporte Técnico" })).toHaveAttribute(
       "href",
       /^\/contato/,
     );
-    await expect(page.getByRole("link", { name: /Ver Todas as Funcionalidades/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /Ver todas as funcionalidades/ })).toHaveAttribute(
       "href",
       "/funcionalidades",
     );
@@ -129,7 +129,7 @@ test.describe("integrations catalogue", () => {
     await expect(
       page.getByRole("heading", { name: content.integrationsPage.customIntegration.title }),
     ).toBeVisible();
-    await page.getByRole("link", { name: "Solicitar Integração Personalizada" }).click();
+    await page.getByRole("link", { name: "Solicitar integração personalizada" }).click();
     await expect(page).toHaveURL(/\/contato\?assunto=Integra%C3%A7%C3%A3o%20personalizada$/);
     await expect(page.locator("#contato").getByLabel("Assunto")).toHaveValue("Integração personalizada");
   });
@@ -255,7 +255,7 @@ test.describe("integration detail", () => {
     await expect(page.getByText("Tempo de configuração")).toBeVisible();
     await expect(page.getByText(setupTime, { exact: true })).toBeVisible();
     await expect(page.getByText("Nível de complexidade")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ver Documentação" })).toHaveAttribute("href", "/api-aberta");
+    await expect(page.getByRole("link", { name: "Ver documentação" })).toHaveAttribute("href", "/api-aberta");
 
     const headings = await page.locator("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual([
@@ -282,12 +282,12 @@ test.describe("integration detail", () => {
     await faq.first().locator("summary").click();
     await expect(faq.first()).toHaveAttribute("open", "");
 
-    await page.getByRole("link", { name: "Configurar Integração" }).click();
+    await page.getByRole("link", { name: "Configurar integração" }).click();
     await expect(page).toHaveURL(new RegExp(`/integracoes/${id}#solicitar$`));
     await expect(
       requestForm(page).getByRole("heading", { name: `Solicitar integração com ${name}` }),
     ).toBeInViewport();
-    await expect(requestForm(page).getByRole("button", { name: "Solicitar Integração" })).toBeEnabled();
+    await expect(requestForm(page).getByRole("button", { name: "Solicitar integração" })).toBeEnabled();
   });
 
   test("the search keywords are in the page's metadata, not in its text", async ({ page }) => {
@@ -359,14 +359,14 @@ test.describe("integration detail", () => {
     const form = requestForm(page);
     await form.getByLabel("Nome").fill("Fábio Nunes");
     await form.getByLabel("E-mail").fill(email);
-    await form.getByRole("button", { name: "Solicitar Integração" }).click();
+    await form.getByRole("button", { name: "Solicitar integração" }).click();
     await expect(form.getByRole("alert")).toHaveText("Por favor, preencha todos os campos obrigatórios.");
     await expect(form.getByLabel("Empresa")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Nome")).toHaveValue("Fábio Nunes");
     expect(await mailsFor(email)).toHaveLength(0);
 
     await fillRequest(page, email, "Três lojas em Curitiba, cerca de 400 pedidos por dia no iFood.");
-    await form.getByRole("button", { name: "Solicitar Integração" }).click();
+    await form.getByRole("button", { name: "Solicitar integração" }).click();
     await expect(form.getByRole("status")).toHaveText(
       `Solicitação enviada com sucesso! Nossa equipe entrará em contato para ativar a integração com ${shown.name}.`,
     );
@@ -394,14 +394,14 @@ test.describe("integration detail", () => {
     await page.goto(`/integracoes/${soon.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Integração ${soon.name}`);
     await expect(page.getByText("Em breve", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Em Breve" })).toBeDisabled();
-    await expect(page.getByRole("link", { name: "Configurar Integração" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Em breve" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Configurar integração" })).toHaveCount(0);
 
     const form = requestForm(page);
     await expect(
       form.getByRole("heading", { name: `Quero ser avisado quando a integração com ${soon.name} chegar` }),
     ).toBeVisible();
-    const submit = form.getByRole("button", { name: "Avise-me Quando Estiver Disponível" });
+    const submit = form.getByRole("button", { name: "Avise-me quando estiver disponível" });
     await expect(submit).toBeEnabled();
 
     await fillRequest(page, email);

@@ -42,7 +42,7 @@ async function signUp(page: Page, email: string) {
   await page.goto("/blog");
   const box = page.locator("#assinar-newsletter");
   await box.getByLabel("Seu e-mail").fill(email);
-  await box.getByRole("button", { name: "Assinar Newsletter" }).click();
+  await box.getByRole("button", { name: "Assinar newsletter" }).click();
   await expect(box.getByRole("status")).toHaveText(checkInbox);
 }
 

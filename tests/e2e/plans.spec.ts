@@ -46,7 +46,7 @@ async function expectAnnual(page: Page) {
 test.describe("plans page", () => {
   test("shows the plans with their monthly prices, the popular one marked", async ({ page }) => {
     await page.goto("/planos");
-    await expect(page.getByRole("heading", { level: 1, name: "Escolha o Plano Ideal" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Escolha o plano ideal" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(plans.length);
     for (const plan of plans) {
       await expect(card(page, plan.name).getByRole("heading", { level: 2, name: plan.name })).toBeVisible();
@@ -160,11 +160,11 @@ test.describe("plans page", () => {
     await expect(page.getByRole("region", { name: "Incluído em todos os planos" })).toContainText(
       "Implantação gratuita",
     );
-    await expect(page.getByRole("link", { name: "Falar com um Consultor" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Falar com um consultor" })).toHaveAttribute(
       "href",
       "/contato",
     );
-    await expect(page.getByRole("link", { name: "Ver Funcionalidades" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Ver funcionalidades" })).toHaveAttribute(
       "href",
       "/funcionalidades",
     );

@@ -43,7 +43,7 @@ test("the proxy's error page after a form post says so, and Back brings the form
   await page.goto("/");
   const form = await fillDemo(page, email);
   await proxyFails(page, "page");
-  await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+  await form.getByRole("button", { name: "Solicitar demonstração" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Não conseguimos concluir agora");
   await expect(page.getByText("Estava enviando um formulário?")).toBeVisible();
   await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toHaveAttribute("href", "/");
@@ -53,7 +53,7 @@ test("the proxy's error page after a form post says so, and Back brings the form
   await expect(form.getByLabel("E-mail")).toHaveValue(email);
   await expect(form.getByLabel("Segmento")).toHaveValue("pizzaria");
   await page.unrouteAll();
-  await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+  await form.getByRole("button", { name: "Solicitar demonstração" }).click();
   await expect(page.getByRole("status")).toHaveText(successText);
   await mailFor(email);
 });
@@ -66,7 +66,7 @@ for (const how of ["page", "drop"] as const) {
     await page.goto("/");
     const form = await fillDemo(page, email);
     await proxyFails(page, how);
-    await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await form.getByRole("button", { name: "Solicitar demonstração" }).click();
     await expect(form.getByRole("alert")).toHaveText(messages.notConfirmed);
     await expect(form.getByLabel("Nome")).toHaveValue("Ana Souza");
     await expect(form.getByLabel("E-mail")).toHaveValue(email);
@@ -74,7 +74,7 @@ for (const how of ["page", "drop"] as const) {
     await expect(form.getByRole("checkbox")).toBeChecked();
 
     await page.unrouteAll();
-    await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+    await form.getByRole("button", { name: "Solicitar demonstração" }).click();
     await expect(form.getByRole("status")).toHaveText(successText);
     await mailFor(email);
     expect(await mailsFor(email)).toHaveLength(1);

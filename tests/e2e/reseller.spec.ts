@@ -66,7 +66,7 @@ test.describe("reseller page", () => {
     ]) {
       await expect(page.getByText(requirement)).toBeVisible();
     }
-    await page.getByRole("link", { name: "Quero Ser Revendedor" }).click();
+    await page.getByRole("link", { name: "Quero ser revendedor" }).click();
     await expect(page).toHaveURL(/\/revenda#cadastro$/);
     await expect(
       page.getByRole("heading", { name: "Quero ser um revendedor Gama Delivery" }),
@@ -81,7 +81,7 @@ test.describe("reseller page", () => {
     await fillReseller(page, email);
     await form.getByLabel("Mensagem").fill("");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click();
+    await form.getByRole("button", { name: "Enviar solicitação" }).click();
 
     await expect(form.getByRole("alert")).toHaveText(requiredText);
     await expect(form.getByLabel("Mensagem")).toHaveAttribute("aria-invalid", "true");
@@ -94,7 +94,7 @@ test.describe("reseller page", () => {
     const email = uniqueEmail("revenda-sem-aceite");
     await page.goto("/revenda");
     await fillReseller(page, email);
-    await resellerForm(page).getByRole("button", { name: "Enviar Solicitação" }).click();
+    await resellerForm(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await expect(resellerForm(page).getByRole("alert")).toHaveText(requiredText);
     expect(await mailsFor(email)).toHaveLength(0);
   });
@@ -107,7 +107,7 @@ test.describe("reseller page", () => {
     await fillReseller(page, email);
     const form = resellerForm(page);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click();
+    await form.getByRole("button", { name: "Enviar solicitação" }).click();
 
     await expect(form.getByRole("status")).toHaveText(successText);
     await expect(form.getByLabel("Nome")).toHaveValue("");
@@ -135,7 +135,7 @@ test.describe("reseller page", () => {
     const form = resellerForm(page);
     await form.getByLabel("Assunto").selectOption({ label: "Migrar minha carteira de clientes" });
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar Solicitação" }).click();
+    await form.getByRole("button", { name: "Enviar solicitação" }).click();
     await expect(form.getByRole("status")).toHaveText(successText);
     expect((await mailFor(email)).subject).toBe("Contato Revenda - migracao-de-carteira");
   });

@@ -14,7 +14,7 @@ test.describe("shell", () => {
       await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
     }
     await expect(
-      page.getByRole("banner").getByRole("link", { name: "Quero Contratar", exact: true }),
+      page.getByRole("banner").getByRole("link", { name: "Quero contratar", exact: true }),
     ).toHaveAttribute("href", "/contato");
     await expect(page.getByText(contact.humanSupportHours).first()).toBeVisible();
     await expect(

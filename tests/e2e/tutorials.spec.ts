@@ -41,15 +41,15 @@ test.describe("tutorials page: tabs", () => {
   test("shows the hero, the six tabs and the first tab selected by default", async ({ page }) => {
     await page.goto("/treinamentos");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Começar Agora" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Começar agora" })).toBeVisible();
     // The spec's six tabs, in its order.
     await expect(tabNav(page).getByRole("link")).toHaveText([
-      "Configuração Inicial",
-      "Gestão de Pedidos",
-      "Marketing e Comunicação",
-      "Pagamentos e Financeiro",
+      "Configuração inicial",
+      "Gestão de pedidos",
+      "Marketing e comunicação",
+      "Pagamentos e financeiro",
       "Integrações",
-      "Todos os Vídeos",
+      "Todos os vídeos",
     ]);
     await expect(tabNav(page).getByRole("link", { name: firstTopic.name })).toHaveAttribute(
       "aria-current",
@@ -64,7 +64,7 @@ test.describe("tutorials page: tabs", () => {
     await expect(page.getByText(count === 1 ? "1 vídeo" : `${count} vídeos`, { exact: true })).toBeVisible();
   });
 
-  test("'Todos os Vídeos' lists every tutorial, in the content's order", async ({ page }) => {
+  test("'Todos os vídeos' lists every tutorial, in the content's order", async ({ page }) => {
     await page.goto("/treinamentos");
     await tabNav(page).getByRole("link", { name: allTutorialsTab.name }).click();
     await expect(page).toHaveURL(/\/treinamentos\?categoria=todos$/);
@@ -189,9 +189,9 @@ test.describe("tutorials page: tutorials without a video yet", () => {
     await expect(page).toHaveURL(/\/treinamentos\?categoria=todos$/);
   });
 
-  test("while no tutorial has a video, 'Começar Agora' leads to the list", async ({ page }) => {
+  test("while no tutorial has a video, 'Começar agora' leads to the list", async ({ page }) => {
     await page.goto("/treinamentos");
-    const start = page.getByRole("link", { name: "Começar Agora" });
+    const start = page.getByRole("link", { name: "Começar agora" });
     await expect(start).toHaveAttribute("href", "#videos");
     await start.click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -297,8 +297,8 @@ test.describe("tutorials page: carousel", () => {
     await page.goto("/treinamentos?categoria=todos");
     await page.getByRole("button", { name: "Próximos vídeos" }).click();
     await expect.poll(() => videoList(page).evaluate((el) => el.scrollLeft)).toBe(320);
-    await tabNav(page).getByRole("link", { name: "Configuração Inicial" }).click();
-    await expect(videoList(page)).toHaveAccessibleName("Vídeos de Configuração Inicial");
+    await tabNav(page).getByRole("link", { name: "Configuração inicial" }).click();
+    await expect(videoList(page)).toHaveAccessibleName("Vídeos de Configuração inicial");
     expect(await videoList(page).evaluate((el) => el.scrollLeft)).toBe(0);
   });
 });

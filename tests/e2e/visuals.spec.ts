@@ -277,7 +277,7 @@ test("every post shows its cover, on the post, on its card and as its share imag
 
 test("the home map band says what nationwide service means", async ({ page }) => {
   await page.goto("/");
-  const band = page.getByRole("region", { name: "+3.000 Lojas Atendidas" });
+  const band = page.getByRole("region", { name: "+3.000 lojas atendidas" });
   await expect(band.getByRole("listitem")).toHaveCount(3);
   await expect(band).toContainText("Suporte humano todos os dias");
   await expectLoaded(band.getByRole("img", { name: /Mapa do Brasil/ }));

@@ -40,7 +40,7 @@ export function Values({ data }: { data: Data }) {
     <Section id="valores" title={about.valuesSection.title} tone="muted" intro={about.valuesSection.intro}>
       <IconCards
         items={about.values}
-        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-8 card-grid gap-6"
         itemClass="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
         tone="soft"
       />
@@ -84,7 +84,7 @@ export function AboutResults({ data }: { data: Data }) {
       tone="dark"
       intro={about.resultsSection.intro}
     >
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-8 card-grid gap-4">
         {about.results.map((result) => (
           <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
             <dt className="text-stone-200">{result.label}</dt>
@@ -141,7 +141,7 @@ export function AboutCallToAction({ data }: { data: Data }) {
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={`${pages.home}#demonstracao`} className={buttonClass("primary")}>
-            Agendar Demonstração
+            Agendar demonstração
           </Link>
           <Link
             to={pages.contact}

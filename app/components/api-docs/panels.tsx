@@ -121,7 +121,7 @@ export function IntroductionPanel({ content }: { content: ApiDocs["introduction"
       </ol>
       <div className="mt-10">
         <Link to={contactHref("Acesso à API aberta")} className={ctaClass}>
-          Pedir Acesso à API
+          Pedir acesso à API
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>

@@ -47,7 +47,7 @@ export function BlogResults({
         </div>
       ) : null}
 
-      <PostGroup id="destaques" title="Posts em Destaque" className="mt-6" grid="md:grid-cols-2">
+      <PostGroup id="destaques" title="Posts em destaque" className="mt-6" grid="md:grid-cols-2">
         {featured.map((post, index) => (
           <li key={post.id}>
             {/* The first cover is the largest thing in a phone's first screen. */}

@@ -35,7 +35,7 @@ export function ContactForm({
   });
   return (
     <FormCard anchor="mensagem" title="Envie sua mensagem">
-      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Mensagem">
+      <LeadForm form={form} outcome={outcome} submitLabel="Enviar mensagem">
         <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone (WhatsApp)" paired />
         <TextField
           field={fields.assunto}

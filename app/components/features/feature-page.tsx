@@ -49,7 +49,7 @@ export function FeatureHero({
           <HeroActions>
             <ButtonLink href="#contratar">{hero.cta}</ButtonLink>
             <ButtonLink to={`${pages.home}#demonstracao`} variant="onDark">
-              Agendar Demonstração
+              Agendar demonstração
             </ButtonLink>
           </HeroActions>
         </div>
@@ -94,7 +94,7 @@ export function FeatureSplit({
 export function FeatureBenefits({ benefits }: { benefits: Feature["benefitsSection"] }) {
   return (
     <Section id="beneficios" title={benefits.title} intro={benefits.description}>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 card-grid gap-6">
         {benefits.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-stone-200 p-6">
             <h3 className="text-lg font-semibold">{benefit.title}</h3>

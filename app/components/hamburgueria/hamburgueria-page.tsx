@@ -21,7 +21,7 @@ export function BurgerFeatures({ data }: { data: Data }) {
     >
       <IconCards
         items={page.features}
-        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-8 card-grid gap-6"
         itemClass="rounded-2xl border border-stone-200 p-6"
         tone="soft"
       />
@@ -43,7 +43,7 @@ export function BurgerBenefits({ data }: { data: Data }) {
         ))}
       </ul>
       <a href="#casos" className={`mt-10 gap-2 ${secondaryOnDark}`}>
-        Ver Cases de Sucesso
+        Ver cases de sucesso
         <Icon name="arrow-right" className="size-5" />
       </a>
     </Section>
@@ -85,10 +85,10 @@ export function BurgerCallToAction({ data }: { data: Data }) {
             href="#contato"
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-6 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
           >
-            Quero Contratar Agora
+            Quero contratar agora
           </a>
           <a href="#contato" className={`${secondaryOnDark} whitespace-nowrap`}>
-            Agendar Demonstração
+            Agendar demonstração
           </a>
         </div>
       </div>

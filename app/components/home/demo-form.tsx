@@ -20,7 +20,7 @@ export function DemoForm() {
       title="Solicite uma demonstração gratuita"
       description="Preencha os dados e um especialista mostra o sistema funcionando na sua operação."
     >
-      <LeadForm form={form} outcome={outcome} submitLabel="Solicitar Demonstração">
+      <LeadForm form={form} outcome={outcome} submitLabel="Solicitar demonstração">
         <SenderRows fields={fields} phone={fields.whatsapp} phoneLabel="WhatsApp" companyRequired />
         <OperationFields fields={fields} />
         <ConsentField field={fields.aceitaPrivacidade} text={demo.consentWording} />

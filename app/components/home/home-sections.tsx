@@ -31,9 +31,9 @@ export function Hero() {
           leadClass="mt-5 max-w-xl"
         />
         <HeroActions>
-          <ButtonLink to={pages.contact}>Quero Contratar</ButtonLink>
+          <ButtonLink to={pages.contact}>Quero contratar</ButtonLink>
           <ButtonLink to={pages.reseller} variant="onDark">
-            Quero Revender
+            Quero revender
           </ButtonLink>
         </HeroActions>
         <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
@@ -91,7 +91,10 @@ export function DemoStores() {
                 className={buttonClass("outline", "md", "mt-4")}
               >
                 Acessar loja
-                <span className="sr-only"> de demonstração de {store.name} (abre em nova aba)</span>
+                <span className="sr-only">
+                  {" "}
+                  de demonstração de {store.name.toLowerCase()} (abre em nova aba)
+                </span>
               </a>
             </div>
           </li>
@@ -132,7 +135,7 @@ export function Features() {
   const { features } = useHome();
   return (
     <Section id="funcionalidades" title={features.title}>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 card-grid gap-6">
         {features.cards.map((feature) => (
           <li key={feature.title}>
             <Link
@@ -206,8 +209,8 @@ export function FinalCta() {
         </>
       }
       actions={[
-        { to: pages.contact, label: "Quero Contratar Agora" },
-        { to: `${pages.home}#demonstracao`, label: "Agendar Demonstração" },
+        { to: pages.contact, label: "Quero contratar agora" },
+        { to: `${pages.home}#demonstracao`, label: "Agendar demonstração" },
       ]}
     />
   );

@@ -63,7 +63,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
           <code className="font-mono text-white">/api/</code>, é outra interface, com documentação própria.
         </p>
 
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 card-grid gap-4">
           {copy.areas.map((area) => (
             <li key={area.title} className="flex gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-brand-100">
@@ -104,7 +104,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
             rel="noopener noreferrer"
             className={buttonClass("primary")}
           >
-            Abrir Coleção da API
+            Abrir coleção da API
             <Icon name="external-link" className="size-5" />
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
@@ -113,7 +113,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
             className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
           >
             <Icon name="headset" className="size-5" />
-            Falar com o Suporte Técnico
+            Falar com o suporte Técnico
           </Link>
         </div>
       </div>

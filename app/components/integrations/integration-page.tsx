@@ -50,13 +50,13 @@ export function IntegrationHero({
           <HeroActions>
             {comingSoon ? (
               <Button disabled variant="unavailable">
-                Em Breve
+                Em breve
               </Button>
             ) : (
-              <ButtonLink href={`#${INTEGRATION_FORM_ANCHOR}`}>Configurar Integração</ButtonLink>
+              <ButtonLink href={`#${INTEGRATION_FORM_ANCHOR}`}>Configurar integração</ButtonLink>
             )}
             <ButtonLink to={href("/api-aberta")} variant="onDark">
-              Ver Documentação
+              Ver documentação
             </ButtonLink>
           </HeroActions>
           {comingSoon ? (

@@ -28,7 +28,7 @@ export function IntegrationRequestForm({ name, comingSoon }: { name: string; com
       <LeadForm
         form={form}
         outcome={outcome}
-        submitLabel={comingSoon ? "Avise-me Quando Estiver Disponível" : "Solicitar Integração"}
+        submitLabel={comingSoon ? "Avise-me quando estiver disponível" : "Solicitar integração"}
       >
         <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone" companyRequired paired />
         <TextAreaField

@@ -40,7 +40,7 @@ export function Header() {
             to={pages.contact}
             className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
           >
-            Quero Contratar
+            Quero contratar
           </Link>
           <HeaderWhatsApp />
           <MobileMenu />
@@ -282,7 +282,7 @@ function MobileMenu() {
           onClick={close}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
         >
-          Quero Contratar
+          Quero contratar
         </Link>
       </nav>
     </details>

@@ -26,7 +26,7 @@ export function ResellerForm() {
       title="Quero ser um revendedor Gama Delivery"
       description="Conte um pouco sobre você e a sua carteira. Nosso time de parcerias apresenta o programa e indica o melhor caminho para começar."
     >
-      <LeadForm form={form} outcome={outcome} submitLabel="Enviar Solicitação">
+      <LeadForm form={form} outcome={outcome} submitLabel="Enviar solicitação">
         <SenderRows fields={fields} phone={fields.telefone} phoneLabel="Telefone (WhatsApp)" paired />
         <SelectField
           field={fields.assunto}

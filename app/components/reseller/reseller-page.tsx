@@ -12,7 +12,7 @@ export function ResellerBenefits({ data }: { data: Data }) {
   const { benefits } = data;
   return (
     <Section id="beneficios" title="Por que revender a Gama Delivery">
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 card-grid gap-6">
         {benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-2xl border border-stone-200 p-6">
             <h3 className="text-lg font-semibold">{benefit.title}</h3>
@@ -37,7 +37,7 @@ export function HandledByGama({ data }: { data: Data }) {
         </p>
       }
     >
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 card-grid gap-6">
         {handledByGama.map((item) => (
           <li key={item.title} className="flex gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
             <Icon name="check" className="mt-1 size-5 shrink-0 text-emerald-700" />

@@ -16,7 +16,7 @@ const actionVariants: readonly ButtonVariant[] = ["light", "onBrand"];
 /** The second action where a page leads on to the whole catalogue of features. */
 export const allFeaturesAction: CtaAction = {
   to: pages.features,
-  label: "Ver Todas as Funcionalidades",
+  label: "Ver todas as funcionalidades",
   arrow: true,
 };
 

@@ -50,7 +50,7 @@ export const blog = collection({
         pattern: { regex: /^\d+ min$/, message: "Escreva os minutos seguidos de min, como 5 min" },
       },
     }),
-    featured: fields.checkbox({ label: "Destaque", description: "Aparece em 'Posts em Destaque' no blog" }),
+    featured: fields.checkbox({ label: "Destaque", description: "Aparece em 'Posts em destaque' no blog" }),
     cover: fields.image({
       label: "Capa",
       description: "1200 × 630 px. Sem capa, o site desenha uma nas cores da marca",

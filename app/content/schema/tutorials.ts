@@ -34,7 +34,7 @@ export const tutoriais = collection({
     topics: fields.multiselect({
       label: "Abas",
       description:
-        "Em quais abas o vídeo aparece (todos aparecem também em 'Todos os Vídeos'). A capa desenhada é a da primeira",
+        "Em quais abas o vídeo aparece (todos aparecem também em 'Todos os vídeos'). A capa desenhada é a da primeira",
       options: tutorialTopics.map((topic) => ({ value: topic.id, label: topic.name })),
     }),
     order: whole("Ordem", {
