@@ -138,7 +138,7 @@ const shots = [
       await form.getByLabel("Telefone (WhatsApp)").fill("85 98888-7777");
       await form.getByLabel("Mensagem").fill("Quero saber como funciona o cardápio digital.");
       await form.getByRole("checkbox").check();
-      await form.getByRole("button", { name: "Enviar Mensagem" }).click();
+      await form.getByRole("button", { name: "Enviar mensagem" }).click();
       await page.getByRole("status").filter({ hasText: "Mensagem enviada" }).waitFor();
       await page.waitForTimeout(600);
     },
@@ -149,7 +149,7 @@ const shots = [
     // The demo form sent empty: the error summary must be in view, with focus on it or a field.
     async act(page) {
       const form = page.locator("form#demo");
-      await form.getByRole("button", { name: "Solicitar Demonstração" }).click();
+      await form.getByRole("button", { name: "Solicitar demonstração" }).click();
       await form.getByRole("alert").waitFor();
       await page.waitForTimeout(600);
     },

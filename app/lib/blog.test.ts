@@ -91,8 +91,8 @@ describe("sections and cards", () => {
     expect(othersHeading).toBe("Mais artigos");
   });
 
-  it("names the rest 'Todos os Artigos' when no featured post matches", () => {
-    expect(splitFeatured(list.slice(2))).toMatchObject({ featured: [], othersHeading: "Todos os Artigos" });
+  it("names the rest 'Todos os artigos' when no featured post matches", () => {
+    expect(splitFeatured(list.slice(2))).toMatchObject({ featured: [], othersHeading: "Todos os artigos" });
   });
 
   it("cuts tags at the limit and counts the rest", () => {

@@ -75,13 +75,13 @@ export function filterPosts<T extends Searchable>(posts: readonly T[], query: Bl
   );
 }
 
-/** Featured posts first; the others under 'Mais artigos', or 'Todos os Artigos' when none is featured. */
+/** Featured posts first; the others under 'Mais artigos', or 'Todos os artigos' when none is featured. */
 export function splitFeatured<T extends Searchable>(
   posts: readonly T[],
-): { featured: T[]; others: T[]; othersHeading: "Mais artigos" | "Todos os Artigos" } {
+): { featured: T[]; others: T[]; othersHeading: "Mais artigos" | "Todos os artigos" } {
   const featured = posts.filter((p) => p.featured);
   const others = posts.filter((p) => !p.featured);
-  return { featured, others, othersHeading: featured.length > 0 ? "Mais artigos" : "Todos os Artigos" };
+  return { featured, others, othersHeading: featured.length > 0 ? "Mais artigos" : "Todos os artigos" };
 }
 
 /** The first `limit` tags and how many more there are ('+n'). */

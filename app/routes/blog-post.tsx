@@ -135,7 +135,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             to={BLOG_PATH}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
           >
-            Ver Todos os Artigos
+            Ver todos os artigos
             <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>

@@ -100,8 +100,8 @@ test.describe("blog list", () => {
     );
     await expect(page.getByText('1 resultado(s) encontrado(s) para "whatsapp"')).toBeVisible();
     await expect(featuredSection(page)).toHaveCount(0);
-    // No featured post left: the others are 'Todos os Artigos'.
-    await expect(page.getByRole("region", { name: "Todos os Artigos" }).getByRole("article")).toHaveCount(1);
+    // No featured post left: the others are 'Todos os artigos'.
+    await expect(page.getByRole("region", { name: "Todos os artigos" }).getByRole("article")).toHaveCount(1);
     await expect(cardTitles(page)).toHaveText([/^Marketing nas redes sociais/]);
 
     // A search sent from here stays in the category.
@@ -119,7 +119,7 @@ test.describe("blog list", () => {
     await expect(categoryNav(page).locator("[aria-current]")).toHaveText("Todas");
   });
 
-  test("no result: the empty state, and 'Ver Todos os Artigos' clears search and category", async ({
+  test("no result: the empty state, and 'Ver todos os artigos' clears search and category", async ({
     page,
   }) => {
     await page.goto("/blog?categoria=Gest%C3%A3o");
@@ -130,7 +130,7 @@ test.describe("blog list", () => {
     await expect(page.getByText("Tente ajustar sua busca ou explorar outras categorias")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
 
-    await page.getByRole("link", { name: "Ver Todos os Artigos" }).click();
+    await page.getByRole("link", { name: "Ver todos os artigos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(searchBox(page)).toHaveValue("");
     await expect(cards(page)).toHaveCount(content.posts.length);
@@ -151,7 +151,7 @@ test.describe("blog list", () => {
     await expect(searchBox(page)).toBeFocused();
     await categoryNav(page).getByRole("link", { name: "Estratégias" }).click();
     await expect(page).toHaveURL(/categoria=Estrat%C3%A9gias$/);
-    await page.getByRole("link", { name: "Ver Todos os Artigos" }).click();
+    await page.getByRole("link", { name: "Ver todos os artigos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(searchBox(page)).toHaveValue("");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
@@ -211,7 +211,7 @@ test.describe("blog post", () => {
       "/blog/sustentabilidade-delivery",
       "/blog/marketing-redes-sociais-delivery",
     ]);
-    await expect(others.getByRole("link", { name: "Ver Todos os Artigos" })).toHaveAttribute("href", "/blog");
+    await expect(others.getByRole("link", { name: "Ver todos os artigos" })).toHaveAttribute("href", "/blog");
     await others.getByRole("link", { name: /^Delivery sustentável/ }).click();
     await expect(page).toHaveURL(/\/blog\/sustentabilidade-delivery$/);
     // A post that is not featured has no badge.

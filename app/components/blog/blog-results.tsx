@@ -42,7 +42,7 @@ export function BlogResults({
           <p className="text-xl font-semibold">Nenhum artigo encontrado</p>
           <p className="mt-2 text-stone-600">Tente ajustar sua busca ou explorar outras categorias</p>
           <Link to={BLOG_PATH} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
-            Ver Todos os Artigos
+            Ver todos os artigos
           </Link>
         </div>
       ) : null}

@@ -14,7 +14,7 @@ export function BlogSearch({ query }: { query: BlogQuery }) {
   const [term, setTerm] = useState(query.term);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The term this page last navigated to while typing; any other change of the
-  // URL (a link, 'Ver Todos os Artigos', the back button) resets the box.
+  // URL (a link, 'Ver todos os artigos', the back button) resets the box.
   const typed = useRef(query.term);
   useEffect(() => {
     if (query.term !== typed.current) {
