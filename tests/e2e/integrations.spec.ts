@@ -393,7 +393,7 @@ test.describe("integration detail", () => {
     const email = uniqueEmail("aviso");
     await page.goto(`/integracoes/${soon.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Integração ${soon.name}`);
-    await expect(page.getByText("Em breve", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByText("Em breve", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Em breve" })).toBeDisabled();
     await expect(page.getByRole("link", { name: "Configurar integração" })).toHaveCount(0);
 
