@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const ports = { site: base, smtp: base + 1, inbox: base + 2 } as const;
 export const siteUrl = `http://127.0.0.1:${ports.site}`;
+/** The e2e server's data folder, one per port base, so two runs never empty each other's store. */
+export const dataDir = `tests/.artifacts/data-${base}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -63,7 +65,7 @@ export default defineConfig({
     },
     {
       // The production build, as `npm start` serves it.
-      command: "rm -rf tests/.artifacts/data && node server.js",
+      command: `rm -rf ${dataDir} && node server.js`,
       url: `${siteUrl}/healthz`,
       reuseExistingServer: false,
       env: {
@@ -74,7 +76,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         MAIL_FROM: "site@gamadelivery.com.br",
         MAIL_TO: "comercial@gamadelivery.com.br",
-        DATA_DIR: "tests/.artifacts/data",
+        DATA_DIR: dataDir,
         FORM_RATE_LIMIT_PER_MINUTE: "10000",
         // Every test address is at exemplo.com.br: the run sends far more confirmations to one domain
         // than a real hour would (each address still gets one a day, as in production).

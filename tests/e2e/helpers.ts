@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { ports } from "../../playwright.config";
+import { dataDir, ports } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
 
 /**
@@ -85,7 +85,7 @@ export function withJavaScript(): boolean {
 /** Runs the ops command against the e2e server's data folder. */
 export function leadsCli(...args: string[]): string {
   return execFileSync(process.execPath, ["leads.js", ...args], {
-    env: { ...process.env, DATA_DIR: "tests/.artifacts/data" },
+    env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
   });
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import { ports, siteUrl } from "../../playwright.config";
+import { dataDir, ports, siteUrl } from "../../playwright.config";
 import type { ReceivedMail } from "../support/fake-smtp";
 import { axeViolations, test, uniqueEmail } from "./helpers";
 
@@ -27,7 +27,7 @@ async function confirmationFor(email: string): Promise<ReceivedMail> {
 /** The confirmed subscribers, as the operator exports them. */
 function exportedSubscribers(): string {
   return execFileSync(process.execPath, ["leads.js", "subscribers", "--format", "csv"], {
-    env: { ...process.env, DATA_DIR: "tests/.artifacts/data", SITE_URL: siteUrl },
+    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: siteUrl },
     encoding: "utf8",
   });
 }
