@@ -25,8 +25,8 @@ const sources = [
 
 let site: Site;
 
-test.beforeAll(async ({ browserName: _ }, info) => {
-  site = await startSite(opsPort(110 + info.parallelIndex), { MAIL_TRANSPORT: "log" });
+test.beforeAll(async ({ browserName: _ }) => {
+  site = await startSite(opsPort(110), { MAIL_TRANSPORT: "log" });
 });
 
 test.afterAll(async () => {

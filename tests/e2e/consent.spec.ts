@@ -13,8 +13,8 @@ import { axeViolations, test } from "./helpers";
 const tools = { GTM_ID: "GTM-TESTE12", GA4_ID: "G-TESTE12345", META_PIXEL_ID: "123456789012345" };
 let site: Site;
 
-test.beforeAll(async ({ browserName: _ }, info) => {
-  site = await startSite(opsPort(112 + info.parallelIndex), { MAIL_TRANSPORT: "log", ...tools });
+test.beforeAll(async ({ browserName: _ }) => {
+  site = await startSite(opsPort(112), { MAIL_TRANSPORT: "log", ...tools });
 });
 test.afterAll(async () => {
   await site?.stop();

@@ -220,4 +220,14 @@ test.describe("running the server", () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(site.logs()).toContain('"event":"server.stopped"');
   });
+
+  test("the harness refuses to start a server on a port another test's server holds, instead of testing that one", async () => {
+    // Two files once chose the same offsets: the second server failed to bind, the first answered
+    // its health check, and a test read the wrong server's logs. Each worker now has its own range.
+    const site = await startSite(opsPort(68), { MAIL_TRANSPORT: "log" });
+    sites.push(site);
+    await expect(startSite(opsPort(68), { MAIL_TRANSPORT: "log" })).rejects.toThrow(
+      `port ${opsPort(68)} is already in use`,
+    );
+  });
 });

@@ -1,15 +1,38 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "@playwright/test";
 import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
 
-/** Ports for servers started by ops tests, clear of the e2e ones. */
+/** How many ports each test worker owns: every offset a test passes to `opsPort` is below it. */
+export const PORTS_PER_WORKER = 200;
+
+/**
+ * Ports for servers started by ops tests, clear of the e2e ones. Each worker has its own range, and
+ * a worker runs one test at a time, so two tests never share a port, whatever offsets their files
+ * chose; within a test, distinct offsets are distinct ports.
+ */
 export function opsPort(offset: number): number {
-  return Number(process.env.E2E_PORT_BASE ?? 3100) + 100 + offset;
+  if (!Number.isInteger(offset) || offset < 0 || offset >= PORTS_PER_WORKER)
+    throw new Error(`opsPort offset ${offset} is outside 0..${PORTS_PER_WORKER - 1}`);
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return Number(process.env.E2E_PORT_BASE ?? 3100) + 100 + worker * PORTS_PER_WORKER + offset;
+}
+
+/** Whether something already accepts connections on a local port. */
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 export interface Site {
@@ -25,6 +48,8 @@ export interface Site {
 
 /** Starts the production build (`node server.js`) with the given environment. */
 export async function startSite(port: number, env: Record<string, string>, dataDir?: string): Promise<Site> {
+  // A server already there would answer the health check and every request meant for this one.
+  if (await portAnswers(port)) throw new Error(`port ${port} is already in use: pick another offset`);
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "gama-ops-"));
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
