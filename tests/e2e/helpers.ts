@@ -71,7 +71,11 @@ export { expect };
  * then match something axe checked), one line per violation with the elements it names.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  // Legacy mode runs axe in the page itself; the default also opens a blank page per run to merge
+  // frame results, which doubled each run (3.8 s against 1.9 s on /) for pages without frames.
+  const builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true);
   const results = await (include ? builder.include(include) : builder).analyze();
   if (include) expect(results.passes.length, `axe checked nothing inside ${include}`).toBeGreaterThan(0);
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
