@@ -12,10 +12,10 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeSmtp } from "../tests/support/fake-smtp.ts";
+import { slowUpload } from "../tests/support/slow-upload.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const hits = Number(process.env.BENCH_HITS ?? 2000);
@@ -87,30 +87,6 @@ async function measure(pid, paths) {
   return { cpu: (cpuMicros(pid) - before) / paths.length, statuses };
 }
 
-/** Seconds a POST that sends one byte every 2 s stays open, and its answer's status line. */
-function slowUpload() {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = connect(port, "127.0.0.1");
-    let answer = "";
-    socket.on("error", () => {});
-    socket.on("data", (chunk) => {
-      answer += chunk;
-    });
-    socket.write(
-      `POST /contato HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`,
-    );
-    const drip = setInterval(() => socket.write("a"), 2000);
-    const giveUp = setTimeout(() => socket.destroy(), slowMaxSeconds * 1000);
-    socket.on("close", () => {
-      clearInterval(drip);
-      clearTimeout(giveUp);
-      const seconds = (Date.now() - started) / 1000;
-      resolve({ seconds, answer: answer.split("\r\n")[0] || "(none)", cut: seconds < slowMaxSeconds });
-    });
-  });
-}
-
 const demo = (email) =>
   new URLSearchParams({
     _form: "demo",
@@ -174,7 +150,7 @@ try {
   );
   const rssAfter = rssMb(pid);
 
-  const slow = await slowUpload();
+  const slow = await slowUpload({ port, origin: url, contentLength: 1000, giveUpSeconds: slowMaxSeconds });
 
   const inboxes = [
     "vitima@exemplo.com.br",
@@ -220,7 +196,7 @@ try {
   );
   row(
     "a slow upload (1 byte every 2 s) stays open",
-    `${slow.seconds.toFixed(1)} s${slow.cut ? "" : " (still open: gave up)"}, answered ${slow.answer}`,
+    `${slow.seconds.toFixed(1)} s${slow.cut ? "" : " (still open: gave up)"}, answered ${slow.status || "(none)"}`,
   );
   row("six leads naming one inbox: e-mails to sales", String(toSales));
   row("six leads naming one inbox: confirmations to that inbox", String(toVictim));

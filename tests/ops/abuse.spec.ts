@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../app/lib/newsletter/tokens.server";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
+import { slowUpload } from "../support/slow-upload";
 import { DEMO_SUCCESS, demoBody, opsPort, postDemo, type Site, signingKeyOf, startSite } from "./support";
 
 /**
@@ -181,30 +182,10 @@ test.describe("slow clients", () => {
       HTTP_HEADERS_TIMEOUT_SECONDS: "2",
     });
     try {
-      const started = Date.now();
-      // 40 posts that send one byte every 2 s, as the attack did.
-      const uploads = Array.from(
-        { length: 40 },
-        () =>
-          new Promise<{ status: string; seconds: number }>((resolve) => {
-            const socket = connect(port, "127.0.0.1");
-            let data = "";
-            socket.on("error", () => {});
-            socket.on("data", (chunk) => {
-              data += chunk;
-            });
-            socket.write(
-              `POST /contato HTTP/1.1\r\nHost: x\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n`,
-            );
-            const drip = setInterval(() => socket.write("a"), 2000);
-            // Far longer than the limit: an upload still open by then was never cut.
-            const giveUp = setTimeout(() => socket.destroy(), 30_000);
-            socket.on("close", () => {
-              clearInterval(drip);
-              clearTimeout(giveUp);
-              resolve({ status: data.split("\r\n")[0] ?? "", seconds: (Date.now() - started) / 1000 });
-            });
-          }),
+      // 40 posts that send one byte every 2 s, as the attack did; an upload still open after 30 s
+      // (far longer than the limit) was never cut.
+      const uploads = Array.from({ length: 40 }, () =>
+        slowUpload({ port, origin: site.url, contentLength: 5000, giveUpSeconds: 30, host: "x" }),
       );
       const ends = await Promise.all(uploads);
       for (const end of ends) {
