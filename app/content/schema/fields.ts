@@ -68,3 +68,25 @@ export function choice<const Value extends string>(
     defaultValue,
   });
 }
+
+/** Questions and answers, as every page with a FAQ lists them. */
+export function faq(options: {
+  length: { min: number; max?: number };
+  answerMax?: number;
+  answerDescription?: string;
+}) {
+  return fields.array(
+    fields.object({
+      question: line("Pergunta", { max: 160 }),
+      answer: paragraph("Resposta", {
+        max: options.answerMax ?? 800,
+        ...(options.answerDescription && { description: options.answerDescription }),
+      }),
+    }),
+    {
+      label: "Perguntas frequentes",
+      itemLabel: (props) => props.fields.question.value || "Nova pergunta",
+      validation: { length: options.length },
+    },
+  );
+}

@@ -7,7 +7,7 @@ import {
   integrationStatuses,
   setupTimes,
 } from "../integrations/categories.ts";
-import { choice, line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
+import { choice, faq, line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
 
 /** A list of one-line items, with the editor's label for a new one. */
 const lines = (
@@ -151,20 +151,12 @@ export const integracoes = collection({
         validation: { length: { min: 2, max: 3 } },
       },
     ),
-    faq: fields.array(
-      fields.object({
-        question: line("Pergunta", { max: 160 }),
-        answer: paragraph("Resposta", {
-          max: 600,
-          description: "Escreva {tempoDeConfiguracao} para repetir o tempo de configuração desta integração",
-        }),
-      }),
-      {
-        label: "Perguntas frequentes",
-        itemLabel: (props) => props.fields.question.value || "Nova pergunta",
-        validation: { length: { min: 3, max: 10 } },
-      },
-    ),
+    faq: faq({
+      length: { min: 3, max: 10 },
+      answerMax: 600,
+      answerDescription:
+        "Escreva {tempoDeConfiguracao} para repetir o tempo de configuração desta integração",
+    }),
   },
 });
 

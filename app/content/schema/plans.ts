@@ -1,7 +1,7 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import { featureGroupIds } from "../../lib/pricing.ts";
 import { iconNames } from "../icon-names.ts";
-import { choice, line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
+import { choice, faq, line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
 
 const price = (label: string) =>
   whole(label, { min: 1, max: 100_000, description: "Em reais inteiros, sem centavos" });
@@ -109,17 +109,7 @@ export const paginaPlanos = singleton({
         validation: { length: { min: 10, max: 10 } },
       },
     ),
-    faq: fields.array(
-      fields.object({
-        question: line("Pergunta", { max: 160 }),
-        answer: paragraph("Resposta", { max: 800 }),
-      }),
-      {
-        label: "Perguntas frequentes",
-        itemLabel: (props) => props.fields.question.value || "Nova pergunta",
-        validation: { length: { min: 4 } },
-      },
-    ),
+    faq: faq({ length: { min: 4 } }),
     guarantee: fields.object(
       { title: line("Título", { max: 60 }), text: paragraph("Texto", { max: 300 }) },
       { label: "Garantia" },

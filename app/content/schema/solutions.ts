@@ -1,5 +1,5 @@
 import { collection, fields } from "@keystatic/core";
-import { line, paragraph, SLUG_PATTERN } from "./fields.ts";
+import { faq, line, paragraph, SLUG_PATTERN } from "./fields.ts";
 
 /** What search engines show whole: checked with the facts written in (app/content/schema/load.ts). */
 export const META_DESCRIPTION = { min: 120, max: 160 } as const;
@@ -68,17 +68,7 @@ export const solucoes = collection({
         validation: { length: { min: 3, max: 6 } },
       },
     ),
-    faq: fields.array(
-      fields.object({
-        question: line("Pergunta", { max: 160 }),
-        answer: paragraph("Resposta", { max: 800 }),
-      }),
-      {
-        label: "Perguntas frequentes",
-        itemLabel: (props) => props.fields.question.value || "Nova pergunta",
-        validation: { length: { min: 3, max: 8 } },
-      },
-    ),
+    faq: faq({ length: { min: 3, max: 8 } }),
     form: fields.object(
       {
         title: line("Título", { max: 80 }),
