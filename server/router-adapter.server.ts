@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { RouterContextProvider } from "react-router";
 import type { RouterFetch } from "./router-fetch.server";
@@ -64,18 +62,39 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   }
   // Server-sent events need their head now, before the first event.
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  // Compression (the `compression` middleware) adds `flush`: without it, each chunk would wait in
+  // the compressor's buffer, and a deferred part of a page would reach the browser only at the end.
+  const flush = (res as ServerResponse & { flush?: () => void }).flush?.bind(res);
+  const reader = response.body.getReader();
   try {
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      if (!res.write(chunk.value)) await drained(res);
+      flush?.();
+    }
+    res.end();
   } catch (error) {
-    // The client closing the connection ends the pipeline early; nobody is left to answer.
-    if (res.destroyed && !res.writableFinished && isClosedByClient(error)) return;
+    reader.cancel().catch(() => {});
+    // The client went away mid-answer: nobody is left to answer.
+    if (res.destroyed) return;
     throw error;
   }
 }
 
-function isClosedByClient(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ERR_STREAM_DESTROYED" || code === "ECONNRESET";
+/** Resolves when the response can take more, or its connection closed. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }
 
 /**
