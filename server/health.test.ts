@@ -63,8 +63,18 @@ describe("health", () => {
     expect(await response.json()).toEqual({ status: "ready", reasons: [] });
   });
 
-  it("answers only GET on its two paths", async () => {
+  it("answers HEAD like GET, and leaves other methods and paths to what follows (OPTIONS to the request limits)", async () => {
+    const head = await fetch(`${url}/healthz`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("cache-control")).toBe("no-store");
     expect(await (await fetch(`${url}/healthz/x`)).text()).toBe("página");
-    expect((await fetch(`${url}/healthz`, { method: "POST" })).status).toBe(404);
+    for (const method of ["POST", "OPTIONS", "DELETE"]) {
+      for (const path of ["/healthz", "/readyz"]) {
+        const response = await fetch(`${url}${path}`, { method });
+        expect(`${method} ${path} ${response.status} ${await response.text()}`).toBe(
+          `${method} ${path} 404 página`,
+        );
+      }
+    }
   });
 });
