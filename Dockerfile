@@ -11,9 +11,10 @@ RUN npm run build
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --omit=optional: typescript is an optional peer of @react-router/express (and /node), so with
-# --omit=dev alone npm still installs it and its native compiler (31 MB). The only other optional
-# package in the production tree is pg-cloudflare, which pg loads on Cloudflare Workers only.
+# --omit=optional: typescript was an optional peer of @react-router/express (since removed: the
+# server has its own adapter), and with --omit=dev alone npm installed it and its native compiler
+# (31 MB); the flag keeps any such peer out. The only optional package in the production tree now is
+# pg-cloudflare, which pg loads on Cloudflare Workers only.
 # tests/ops/production-install.spec.ts runs this exact line and starts the server on its result.
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
 

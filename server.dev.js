@@ -1,4 +1,4 @@
-// Development entry: `npm run dev`. Vite serves assets with hot reload; the same Express app serves pages.
+// Development entry: `npm run dev`. Vite serves assets with hot reload; the same request listener serves pages.
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -11,7 +11,7 @@ const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const services = await createServices(env, createLogger());
 services.worker.start();
 services.newsletter.start();
-const app = createApp(services, {
+const listener = createApp(services, {
   clientDir: null,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   securityHeaders: false,
@@ -20,5 +20,6 @@ const app = createApp(services, {
 const { default: express } = await import("express");
 const outer = express();
 outer.use(vite.middlewares);
-outer.use(app);
+// The site's listener takes whatever Vite does not serve.
+outer.use((req, res) => listener(req, res));
 outer.listen(env.PORT, env.HOST, () => console.log(`Dev server on http://localhost:${env.PORT}`));

@@ -14,7 +14,14 @@ export default defineConfig({
   // The SSR bundle is the whole HTTP server (server/app.ts), so that the
   // Express layer and the route modules share one instance of every module.
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // The server runs on Node: React Router's plugin infers that from a dependency on one of its
+    // Node adapters (@react-router/node, /express, /serve), and the site uses none (its own adapter,
+    // server/router-adapter.server.ts). Without the "node" condition, packages resolve to their
+    // builds for other runtimes (the editor's local mode then answers 500 in `npm run dev`).
+    ssr: {
+      resolve: { conditions: ["node"], externalConditions: ["node"] },
+      build: { rollupOptions: { input: "./server/app.ts" } },
+    },
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
     // sections), so they travel as one file: split by which pages use them, the parts made several

@@ -3,7 +3,7 @@ import type { Lead, StorageKind } from "~/forms/define";
 
 /**
  * The request contexts the app reads in loaders, actions and the document renderer. The app owns
- * them and says what it needs; the HTTP layer (server/app.ts) only builds the values and sets them.
+ * them and says what it needs; the HTTP layer (server/load-context.server.ts) only builds the values and sets them.
  */
 
 /** The part of the configuration the app reads. */

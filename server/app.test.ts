@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,7 +28,7 @@ describe("a crash inside the server", () => {
   beforeAll(async () => {
     const env = parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "app-test-")) });
     services = await createServices(env, logger);
-    const app = createApp(services, {
+    const listener = createApp(services, {
       clientDir: null,
       // The route code blows up with a secret in its message, as a real bug might.
       build: async () => {
@@ -36,7 +37,7 @@ describe("a crash inside the server", () => {
       securityHeaders: true,
       pageCache: true,
     });
-    const server = app.listen(0, "127.0.0.1");
+    const server = createServer(listener).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => {

@@ -8,6 +8,7 @@ import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
 import type { FormRateLimiter } from "./rate-limit.server";
 import { postedFields, refusedPostPage, refusedRenderBudget } from "./refused-post.server";
+import { sendResponse } from "./router-adapter.server";
 import type { RouterFetch } from "./router-fetch.server";
 
 /** Request bodies larger than this are refused while they stream in, whatever the method. */
@@ -168,18 +169,7 @@ export function formPosts(options: {
           client: { ...(services.client as NonNullable<Services["client"]>), refusal: post.refusal },
         });
       }
-      const response = await handle(request, context);
-      res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
-      if (!response.body) {
-        res.end();
-        return;
-      }
-      for await (const chunk of response.body) {
-        if (res.destroyed) break;
-        res.write(chunk);
-      }
-      res.end();
+      await sendResponse(res, await handle(request, context));
     } catch (error) {
       next(error);
     }

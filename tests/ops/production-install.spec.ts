@@ -45,8 +45,8 @@ test.describe("production install, as the container does it", () => {
   });
 
   test("installs no TypeScript and no development tool", () => {
-    // typescript is an optional peer of @react-router/express and @react-router/node; with only
-    // --omit=dev npm still installed it and its 30 MB native compiler into the image.
+    // typescript was an optional peer of @react-router/express (no longer used); with only
+    // --omit=dev npm installed it and its 30 MB native compiler into the image.
     const installed = readdirSync(join(dir, "node_modules"));
     expect(installed).not.toContain("typescript");
     expect(installed).not.toContain("@typescript");
