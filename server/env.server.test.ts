@@ -157,6 +157,7 @@ describe("environment contract", () => {
     [{ HTTP_REQUEST_TIMEOUT_SECONDS: "0" }, /^Invalid environment variable HTTP_REQUEST_TIMEOUT_SECONDS:/],
     [{ HTTP_MAX_CONNECTIONS: "5" }, /^Invalid environment variable HTTP_MAX_CONNECTIONS:/],
     [{ PAGE_CACHE_MB: "1" }, /^Invalid environment variable PAGE_CACHE_MB:/],
+    [{ PAGE_CACHE_MB: "-8" }, /^Invalid environment variable PAGE_CACHE_MB:/],
     [{ AUTOREPLY_LIMIT_PER_HOUR: "-1" }, /^Invalid environment variable AUTOREPLY_LIMIT_PER_HOUR:/],
     [
       { NEWSLETTER_CONFIRM_LIMIT_PER_DOMAIN_PER_HOUR: "muitos" },

@@ -137,7 +137,13 @@ export const envSchema = z
     // Open client connections at most (lowered to the open-file limit minus a reserve).
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1000),
     // Memory for kept pages, in megabytes (a quarter of it for query and not-found pages).
-    PAGE_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(128),
+    // 0 keeps no page: every request renders (to measure render time, or to rule the store out).
+    PAGE_CACHE_MB: z.coerce
+      .number()
+      .int()
+      .max(4096)
+      .refine((mb) => mb === 0 || mb >= 8, "0, or at least 8")
+      .default(128),
     // What the site mails to addresses typed into its forms, across every replica.
     AUTOREPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(100),
     NEWSLETTER_CONFIRM_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(100),

@@ -29,6 +29,7 @@ export function createPageStore(options: {
   securityPairs: readonly [string, string][];
   /** False in development: every request renders. */
   enabled: boolean;
+  /** 0 keeps no page (PAGE_CACHE_MB=0): every request renders, as in development. */
   bytes: number;
 }) {
   return new PageCache({
@@ -43,10 +44,11 @@ export function createPageStore(options: {
         body: Buffer.from(await response.arrayBuffer()),
       };
     },
-    enabled: options.enabled,
-    // Pages without a query are a fixed set; what anyone can make up gets a quarter, apart.
-    maxPageBytes: Math.round(options.bytes * 0.75),
-    maxVariantBytes: Math.round(options.bytes * 0.25),
+    enabled: options.enabled && options.bytes > 0,
+    // Pages without a query are a fixed set; what anyone can make up gets a quarter, apart. (The
+    // stores want a size above 0 even when nothing is kept.)
+    maxPageBytes: Math.max(1, Math.round(options.bytes * 0.75)),
+    maxVariantBytes: Math.max(1, Math.round(options.bytes * 0.25)),
     baseHeaders: options.securityPairs,
     extraHeaders: (page): Record<string, string> => {
       const type = page.headers.find(([name]) => name === "content-type")?.[1] ?? "";

@@ -38,7 +38,11 @@ async function listen(listener: RequestListener) {
 }
 
 /** A site whose renders are counted, in front of a fallback that says the request passed. */
-async function site(options: { enabled: boolean; build: ServerBuild | (() => Promise<ServerBuild>) }) {
+async function site(options: {
+  enabled: boolean;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  bytes?: number;
+}) {
   const renders: string[] = [];
   const routerFetch: RouterFetch = async (request) => {
     renders.push(request.url);
@@ -56,7 +60,7 @@ async function site(options: { enabled: boolean; build: ServerBuild | (() => Pro
     renderContext: () => new RouterContextProvider(),
     securityPairs: SECURITY,
     enabled: options.enabled,
-    bytes: 8 * 1024 * 1024,
+    bytes: options.bytes ?? 8 * 1024 * 1024,
   });
   const onError = errorAnswer({ logger: createLogger(() => {}), securityPairs: SECURITY });
   const kept = keptPages({ pages, build: options.build, securityPairs: SECURITY, onError });
@@ -174,6 +178,22 @@ describe("keptPages in development", () => {
         expect(response.headers.get("x-page-cache")).toBe(expected);
       }
       expect(renders).toEqual([`${SITE}/planos?periodo=mensal`, `${SITE}/planos?periodo=mensal`]);
+    } finally {
+      close();
+    }
+  });
+});
+
+describe("keptPages with PAGE_CACHE_MB=0", () => {
+  it("keeps no page: every request renders, with or without a query", async () => {
+    const { url, close, renders } = await site({ enabled: true, build, bytes: 0 });
+    try {
+      for (const path of ["/blog", "/blog", "/planos?periodo=anual", "/planos?periodo=anual"]) {
+        const response = await fetch(`${url}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("x-page-cache")).toBe("miss");
+      }
+      expect(renders).toHaveLength(4);
     } finally {
       close();
     }
