@@ -27,12 +27,19 @@ export const test = base.extend({
   },
 });
 
-/** Waits until the root layout marks the document hydrated, on pages that load the app's modules. */
+/**
+ * Waits until the root layout marks the document hydrated, on pages that load the app's modules.
+ * Until the first frame is on screen, the module script waits inside `<template id="app-modules">`
+ * (app/lib/first-paint.server.ts), where `querySelector` does not see it: a page is without modules
+ * only when neither is there. (Looking for the script alone let a busy run click a form before
+ * hydration, and the browser posted it natively.)
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated !== undefined ||
-      !document.querySelector('script[type="module"]:not([src])'),
+      (!document.querySelector('script[type="module"]:not([src])') &&
+        !document.getElementById("app-modules")),
   );
 }
 
