@@ -225,10 +225,19 @@ test.describe("in the development server", () => {
       .fill("Faixa laranja e branca, a capa do artigo sobre o cardápio de inverno");
     await page.getByRole("textbox", { name: "Texto" }).click();
     await page.keyboard.type("No inverno, o cliente pede comida quente e quer receber rápido.");
+    // The editor writes the post and its cover one after the other: the answer to its update
+    // request, not the first file on disk, says the save is complete.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname === "/api/keystatic/update",
+      { timeout: 20_000 },
+    );
     await page.getByRole("button", { name: "Criar" }).click();
+    expect((await saved).status()).toBe(200);
 
     const postFile = join(dir, "blog", `${slug}.md`);
-    await expect.poll(() => existsSync(postFile), { timeout: 20_000 }).toBe(true);
+    expect(existsSync(postFile)).toBe(true);
     expect(readFileSync(postFile, "utf8")).toContain("No inverno, o cliente pede comida quente");
     expect(existsSync(join(dir, "blog", slug, "cover.png"))).toBe(true);
     // The build reads the new file as it reads the others: valid, newest first.
