@@ -1,8 +1,29 @@
 import { expect, type Page } from "@playwright/test";
+import { content } from "../support/content";
 import { axeViolations, mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
 
 // Intl writes "R$" and the amount with a no-break space; \s matches it.
 const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replaceAll(".", "\\.")}(?!\\d)`);
+/** Whole reais and counts as the page writes them: 14.611. */
+const whole = (amount: number) => new Intl.NumberFormat("pt-BR").format(Math.round(amount));
+/** A regular expression's source for "R$ 14.611", any space after R$. */
+const money = (amount: number) => `R\\$\\s${whole(amount).replaceAll(".", "\\.")}`;
+
+// The plans compared come from content (cheapest first), so a price or a limit changed in the
+// editor changes the figures below and no test.
+const plans = content.plans;
+const cheapest = plans[0];
+const largest = plans.at(-1);
+if (!cheapest || !largest) throw new Error("no plan in the content");
+const fits = (orders: number) => plans.filter((plan) => plan.limits.pedidos >= orders);
+const fitsNot = (orders: number) => plans.filter((plan) => plan.limits.pedidos < orders);
+/** A plan card's savings line: the marketplace's monthly cost against the plan's monthly price. */
+const savingsLine = (monthlyCost: number, plan: (typeof plans)[number]) =>
+  new RegExp(
+    `Economia de ${money(monthlyCost - plan.monthlyPrice)} por mês, economia de ${money(
+      monthlyCost * 12 - plan.monthlyPrice * 12,
+    )} por ano`,
+  );
 const result = (page: Page) => page.getByRole("region", { name: "Resultado da simulação" });
 const planCard = (page: Page, name: string) => result(page).getByRole("article", { name: `Plano ${name}` });
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label });
@@ -17,20 +38,24 @@ const labels = {
 // Figures worked out by hand (see app/lib/savings.test.ts for the arithmetic):
 // 1.234 orders × R$ 45,90 = R$ 56.640,60 in sales; 26,2% of it is R$ 14.839,84 a month.
 const knownUrl = "/calculadora?pedidos=1.234&ticket=45%2C90&comissao=23&taxa=3%2C2";
+const knownOrders = 1234;
+const knownCost = (1234 * 45.9 * 26.2) / 100;
 
 async function expectKnownResult(page: Page) {
   const region = result(page);
   await expect(region).toContainText(reais("14.840"));
   await expect(region).toContainText(reais("178.078"));
   await expect(region).toContainText(reais("56.641"));
-  await expect(planCard(page, "Essencial")).toContainText("Não comporta 1.234 pedidos por mês");
-  await expect(planCard(page, "Profissional")).toContainText("Indicado para o seu volume");
-  await expect(planCard(page, "Profissional")).toContainText(
-    /Economia de R\$\s14\.611 por mês, economia de R\$\s175\.330 por ano/,
-  );
-  await expect(planCard(page, "Avançado")).toContainText(
-    /Economia de R\$\s14\.541 por mês, economia de R\$\s174\.490 por ano/,
-  );
+  for (const plan of fitsNot(knownOrders)) {
+    await expect(planCard(page, plan.name)).toContainText("Não comporta 1.234 pedidos por mês");
+  }
+  const [suggested, ...larger] = fits(knownOrders);
+  expect(suggested, "a plan fits 1.234 orders").toBeDefined();
+  if (!suggested) return;
+  await expect(planCard(page, suggested.name)).toContainText("Indicado para o seu volume");
+  for (const plan of [suggested, ...larger]) {
+    await expect(planCard(page, plan.name)).toContainText(savingsLine(knownCost, plan));
+  }
 }
 
 test.describe("savings calculator", () => {
@@ -45,14 +70,14 @@ test.describe("savings calculator", () => {
     await expect(field(page, labels.ticket)).toHaveValue("50");
     await expect(field(page, labels.comissao)).toHaveValue("12");
     await expect(field(page, labels.taxa)).toHaveValue("3,2");
-    // 400 × 50 = 20.000; 15,2% = 3.040 a month, 36.480 a year; Essencial at 159: 2.881 and 34.572.
+    // 400 × 50 = 20.000; 15,2% = 3.040 a month, 36.480 a year, less each plan's price.
     await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
     await expect(result(page)).toContainText(/Por ano\s*R\$\s36\.480/);
-    await expect(planCard(page, "Essencial")).toContainText(
-      /Economia de R\$\s2\.881 por mês, economia de R\$\s34\.572 por ano/,
-    );
-    await expect(planCard(page, "Essencial")).toContainText(
-      /No plano anual\s*R\$\s127 por mês, R\$\s1\.524 por ano/,
+    await expect(planCard(page, cheapest.name)).toContainText(savingsLine(3040, cheapest));
+    await expect(planCard(page, cheapest.name)).toContainText(
+      new RegExp(
+        `No plano anual\\s*${money(cheapest.annualPrice)} por mês, ${money(cheapest.annualPrice * 12)} por ano`,
+      ),
     );
     await expect(result(page)).toContainText("Isto é uma estimativa.");
     const reference = page.getByRole("region", { name: "Taxas de referência" });
@@ -70,19 +95,23 @@ test.describe("savings calculator", () => {
   });
 
   test("small and very large volumes say what they mean", async ({ page }) => {
-    // 20 × R$ 30 = 600 in sales; 15,2% = R$ 91,20 a month, less than Essencial's R$ 159.
+    // 20 × R$ 30 = 600 in sales; 15,2% = R$ 91,20 a month, less than the cheapest plan's price.
+    expect(cheapest.monthlyPrice).toBeGreaterThan(91.2);
+    const more = money(cheapest.monthlyPrice - 91.2);
     await page.goto("/calculadora?pedidos=20&ticket=30&comissao=12&taxa=3%2C2");
     await expect(result(page)).toContainText(
-      /o plano Essencial custa R\$\s68 por mês a mais do que as taxas do marketplace/,
+      new RegExp(`o plano ${cheapest.name} custa ${more} por mês a mais do que as taxas do marketplace`),
     );
-    await expect(planCard(page, "Essencial")).toContainText(/Custo a mais de R\$\s68 por mês/);
-    // Above Avançado's 10.000 orders no plan fits.
-    await page.goto("/calculadora?pedidos=12.000&ticket=40&comissao=12&taxa=3%2C2");
+    await expect(planCard(page, cheapest.name)).toContainText(new RegExp(`Custo a mais de ${more} por mês`));
+    // Above the largest plan's limit no plan fits.
+    const limit = largest.limits.pedidos;
+    const orders = whole(limit + 2000);
+    await page.goto(`/calculadora?pedidos=${orders}&ticket=40&comissao=12&taxa=3%2C2`);
     await expect(result(page)).toContainText(
-      "Acima de 10.000 pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.",
+      `Acima de ${whole(limit)} pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.`,
     );
-    for (const name of ["Essencial", "Profissional", "Avançado"]) {
-      await expect(planCard(page, name)).toContainText("Não comporta 12.000 pedidos por mês");
+    for (const plan of plans) {
+      await expect(planCard(page, plan.name)).toContainText(`Não comporta ${orders} pedidos por mês`);
     }
   });
 
@@ -166,9 +195,11 @@ test.describe("savings calculator", () => {
     });
 
     await field(page, labels.pedidos).fill("800");
-    // 800 × 50 = 40.000; 15,2% = 6.080 a month. Essencial (500 orders) no longer fits.
+    // 800 × 50 = 40.000; 15,2% = 6.080 a month. The plans under 800 orders no longer fit.
     await expect(result(page)).toContainText(/Por mês\s*R\$\s6\.080/);
-    await expect(planCard(page, "Essencial")).toContainText("Não comporta 800 pedidos por mês");
+    for (const plan of fitsNot(800)) {
+      await expect(planCard(page, plan.name)).toContainText("Não comporta 800 pedidos por mês");
+    }
     await expect(page).toHaveURL(/\/calculadora\?pedidos=800&ticket=50&comissao=12&taxa=3%2C2$/);
 
     await field(page, labels.ticket).fill("abc");
@@ -222,7 +253,9 @@ test.describe("savings calculator", () => {
     const form = page.locator("#contato");
     const summary = form.getByRole("region", { name: "Simulação enviada com o seu contato" });
     await expect(summary).toContainText(/Comissão de 23% e taxa de pagamento de 3,2%: R\$\s14\.840 por mês/);
-    await expect(summary).toContainText("Plano Essencial: não comporta 1.234 pedidos por mês");
+    for (const plan of fitsNot(knownOrders)) {
+      await expect(summary).toContainText(`Plano ${plan.name}: não comporta 1.234 pedidos por mês`);
+    }
     await expect(form.getByLabel("Assunto (opcional)")).toHaveValue("Calculadora de economia");
     await expect(form.getByLabel("Mensagem")).toHaveValue(/Quero economizar/);
 
@@ -245,12 +278,19 @@ test.describe("savings calculator", () => {
     const mail = await mailFor(email);
     expect(mail.subject).toBe("Contato via Site - Calculadora de economia");
     const text = mail.text?.replace(/\u00a0/g, " ") ?? "";
+    const suggested = fits(knownOrders)[0];
+    if (!suggested) throw new Error("no plan fits 1.234 orders");
     for (const line of [
       "Simulação da calculadora de economia (estimativa):",
       "- Pedidos por mês no marketplace: 1.234, com ticket médio de R$ 45,90 (R$ 56.641 em vendas por mês).",
       "- Comissão de 23% e taxa de pagamento de 3,2%: R$ 14.840 por mês, R$ 178.078 por ano pagos ao marketplace.",
-      "- Plano Essencial: não comporta 1.234 pedidos por mês (limite de 500).",
-      "- Plano Profissional (R$ 229 por mês): economia de R$ 14.611 por mês, economia de R$ 175.330 por ano.",
+      ...fitsNot(knownOrders).map(
+        (plan) =>
+          `- Plano ${plan.name}: não comporta 1.234 pedidos por mês (limite de ${whole(plan.limits.pedidos)}).`,
+      ),
+      `- Plano ${suggested.name} (R$ ${whole(suggested.monthlyPrice)} por mês): economia de R$ ${whole(
+        knownCost - suggested.monthlyPrice,
+      )} por mês, economia de R$ ${whole(knownCost * 12 - suggested.monthlyPrice * 12)} por ano.`,
     ]) {
       expect(text).toContain(line);
     }

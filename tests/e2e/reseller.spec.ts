@@ -1,5 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { content } from "../support/content";
 import { mailFor, mailsFor, test, uniqueEmail } from "./helpers";
+
+/** Intl writes a no-break space after R$; the page's text is matched with any space. */
+const withSpaces = (text: string) => new RegExp(text.replace(/[$.]/g, "\\$&").replace(/ /g, "\\s"));
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
 const successText = "Solicitação enviada com sucesso! Nossa equipe entrará em contato em breve.";
@@ -24,46 +28,44 @@ test.describe("reseller page", () => {
     await expect(page.getByRole("heading", { name: "Por que revender a Gama Delivery" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Do que a Gama Delivery cuida por você" })).toBeVisible();
 
+    // Fees, tiers, what each tier includes and the requirements come from content/paginas/revenda.yaml.
+    const { setup, tiers, features, requirements } = content.reseller;
+    const reais = (amount: number) => `R$ ${new Intl.NumberFormat("pt-BR").format(amount)}`;
     const fees = page.getByRole("table", { name: "Taxa de implantação por nível" });
-    for (const [level, fee] of [
-      ["Nível 1", "R$ 2.490"],
-      ["Nível 2", "R$ 1.990"],
-      ["Nível 3", "R$ 1.490"],
-      ["Nível 4", "R$ 890"],
-    ] as const) {
-      await expect(fees.getByRole("row", { name: new RegExp(level) })).toContainText(fee);
+    await expect(fees.getByRole("row")).toHaveCount(setup.feesByLevel.length + 1);
+    for (const { level, fee } of setup.feesByLevel) {
+      await expect(fees.getByRole("row", { name: new RegExp(`Nível ${level}\\b`) })).toContainText(
+        withSpaces(reais(fee)),
+      );
     }
-    await expect(page.getByText("Parcele em até 3x no cartão de crédito.")).toBeVisible();
-    await expect(page.getByText("Sua estrutura fica pronta em até 48 horas.")).toBeVisible();
+    await expect(
+      page.getByText(`Parcele em até ${setup.maxInstallments}x no cartão de crédito.`),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Sua estrutura fica pronta em até ${content.facts.horasImplantacaoRevenda} horas.`),
+    ).toBeVisible();
 
-    const tiers = page.getByRole("table", { name: "Mensalidade por cliente ativo em cada faixa" });
-    for (const [tier, range, fee] of [
-      ["Partner Start", "1 a 10 clientes", "R$ 100"],
-      ["Partner Gold", "11 a 20 clientes", "R$ 90"],
-      ["Partner Platinum", "21 a 60 clientes", "R$ 80"],
-      ["Partner Diamond", "Acima de 60 clientes", "R$ 60"],
-    ] as const) {
-      const row = tiers.getByRole("row", { name: new RegExp(tier) });
+    const tierTable = page.getByRole("table", { name: "Mensalidade por cliente ativo em cada faixa" });
+    for (const tier of tiers) {
+      const range =
+        tier.clients.max === null
+          ? `Acima de ${tier.clients.min - 1} clientes`
+          : `${tier.clients.min} a ${tier.clients.max} clientes`;
+      const row = tierTable.getByRole("row", { name: new RegExp(tier.name) });
       await expect(row).toContainText(range);
-      await expect(row).toContainText(fee);
+      await expect(row).toContainText(withSpaces(reais(tier.monthlyFeePerClient)));
     }
 
-    const features = page.getByRole("table", { name: "Recursos incluídos em cada faixa de revenda" });
-    await expect(
-      features.getByRole("row", { name: /Grupo VIP/ }).getByText("Incluído", { exact: true }),
-    ).toHaveCount(1);
-    await expect(
-      features.getByRole("row", { name: /Indicação de leads/ }).getByText("Incluído", { exact: true }),
-    ).toHaveCount(3);
-    await expect(
-      features.getByRole("row", { name: /Domínio próprio/ }).getByText("Incluído", { exact: true }),
-    ).toHaveCount(4);
+    const featureTable = page.getByRole("table", { name: "Recursos incluídos em cada faixa de revenda" });
+    for (const feature of features) {
+      await expect(
+        featureTable
+          .getByRole("row", { name: new RegExp(feature.label) })
+          .getByText("Incluído", { exact: true }),
+      ).toHaveCount(feature.tiers.length);
+    }
 
-    for (const requirement of [
-      "Mínimo de 10 clientes ativos",
-      "Concluir a plataforma de aprendizagem da Gama Delivery",
-      "Realizar os treinamentos obrigatórios",
-    ]) {
+    for (const requirement of requirements) {
       await expect(page.getByText(requirement)).toBeVisible();
     }
     await page.getByRole("link", { name: "Quero ser revendedor" }).click();
