@@ -40,6 +40,7 @@ const keys = [
   ...pageKeys,
   "integrations",
   "integrationsPage",
+  "calculator",
 ] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {

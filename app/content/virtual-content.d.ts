@@ -80,3 +80,7 @@ declare module "virtual:content/integrationsPage" {
   const integrationsPage: import("./schema/load").IntegrationsPage;
   export default integrationsPage;
 }
+declare module "virtual:content/calculator" {
+  const calculator: import("./schema/load").MarketplaceReference;
+  export default calculator;
+}

@@ -24,6 +24,22 @@ const savingsLine = (monthlyCost: number, plan: (typeof plans)[number]) =>
       monthlyCost * 12 - plan.monthlyPrice * 12,
     )} por ano`,
   );
+// The reference rates and the form's starting figures come from content/paginas/calculadora.yaml;
+// the first plan's rates fill the form.
+const reference = content.calculator;
+const [firstRates, ...otherRates] = reference.plans;
+/** A figure as the form writes it: 400, 3,2. */
+const typed = (value: number) => String(value).replace(".", ",");
+/** The marketplace's monthly cost for a month of orders at a plan's rates. */
+const monthlyCost = (orders: number, ticket: number, rates: { commission: number; paymentFee: number }) =>
+  (orders * ticket * (rates.commission + rates.paymentFee)) / 100;
+const startingCost = monthlyCost(reference.defaultOrders, reference.defaultTicket, firstRates);
+/** The query the form's starting ticket and rates make, after a given number of orders. */
+const startingQuery = (orders: string) =>
+  `pedidos=${orders}&ticket=${encodeURIComponent(typed(reference.defaultTicket))}&comissao=${encodeURIComponent(
+    typed(firstRates.commission),
+  )}&taxa=${encodeURIComponent(typed(firstRates.paymentFee))}`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const result = (page: Page) => page.getByRole("region", { name: "Resultado da simulação" });
 const planCard = (page: Page, name: string) => result(page).getByRole("article", { name: `Plano ${name}` });
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label });
@@ -66,24 +82,35 @@ test.describe("savings calculator", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Quanto o marketplace custa para o seu delivery?",
     );
-    await expect(field(page, labels.pedidos)).toHaveValue("400");
-    await expect(field(page, labels.ticket)).toHaveValue("50");
-    await expect(field(page, labels.comissao)).toHaveValue("12");
-    await expect(field(page, labels.taxa)).toHaveValue("3,2");
-    // 400 × 50 = 20.000; 15,2% = 3.040 a month, 36.480 a year, less each plan's price.
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
-    await expect(result(page)).toContainText(/Por ano\s*R\$\s36\.480/);
-    await expect(planCard(page, cheapest.name)).toContainText(savingsLine(3040, cheapest));
+    await expect(field(page, labels.pedidos)).toHaveValue(typed(reference.defaultOrders));
+    await expect(field(page, labels.ticket)).toHaveValue(typed(reference.defaultTicket));
+    await expect(field(page, labels.comissao)).toHaveValue(typed(firstRates.commission));
+    await expect(field(page, labels.taxa)).toHaveValue(typed(firstRates.paymentFee));
+    // Orders × ticket × (commission + fee) a month, twelve times that a year, less each plan's price
+    // (with the shipped figures: 400 × 50 × 15,2% = 3.040 a month, 36.480 a year).
+    await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(startingCost)}`));
+    await expect(result(page)).toContainText(new RegExp(`Por ano\\s*${money(startingCost * 12)}`));
+    await expect(planCard(page, cheapest.name)).toContainText(savingsLine(startingCost, cheapest));
     await expect(planCard(page, cheapest.name)).toContainText(
       new RegExp(
         `No plano anual\\s*${money(cheapest.annualPrice)} por mês, ${money(cheapest.annualPrice * 12)} por ano`,
       ),
     );
     await expect(result(page)).toContainText("Isto é uma estimativa.");
-    const reference = page.getByRole("region", { name: "Taxas de referência" });
-    await expect(reference).toContainText("taxas de referência públicas do iFood para o Plano Básico");
-    await expect(reference).toContainText(/conferidas em \d{1,2} de \w+ de \d{4}/);
-    await expect(reference).toContainText("podem mudar");
+    const region = page.getByRole("region", { name: "Taxas de referência" });
+    await expect(region).toContainText(
+      `taxas de referência públicas do ${reference.marketplace} para o ${firstRates.name}`,
+    );
+    const [year, month, day] = reference.checkedAt.split("-").map(Number);
+    const checked = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)),
+    );
+    await expect(region).toContainText(`conferidas em ${checked}`);
+    await expect(region.getByRole("link", { name: new RegExp(reference.marketplace) })).toHaveAttribute(
+      "href",
+      reference.source,
+    );
+    await expect(region).toContainText("podem mudar");
   });
 
   test("known inputs in the URL show the expected figures", async ({ page }) => {
@@ -195,12 +222,13 @@ test.describe("savings calculator", () => {
     });
 
     await field(page, labels.pedidos).fill("800");
-    // 800 × 50 = 40.000; 15,2% = 6.080 a month. The plans under 800 orders no longer fit.
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s6\.080/);
+    // 800 orders at the starting ticket and rates (800 × 50 × 15,2% = 6.080 with the shipped figures).
+    const cost800 = monthlyCost(800, reference.defaultTicket, firstRates);
+    await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(cost800)}`));
     for (const plan of fitsNot(800)) {
       await expect(planCard(page, plan.name)).toContainText("Não comporta 800 pedidos por mês");
     }
-    await expect(page).toHaveURL(/\/calculadora\?pedidos=800&ticket=50&comissao=12&taxa=3%2C2$/);
+    await expect(page).toHaveURL(new RegExp(`/calculadora\\?${escaped(startingQuery("800"))}$`));
 
     await field(page, labels.ticket).fill("abc");
     await expect(field(page, labels.ticket)).toHaveAccessibleDescription(
@@ -208,9 +236,10 @@ test.describe("savings calculator", () => {
     );
     await expect(result(page)).toContainText("Corrija os campos destacados");
     await field(page, labels.ticket).fill("62,5");
-    // 800 × 62,50 = 50.000; 15,2% = 7.600 a month, 91.200 a year.
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s7\.600/);
-    await expect(result(page)).toContainText(/Por ano\s*R\$\s91\.200/);
+    // 800 × 62,50 = 50.000 in sales (× 15,2% = 7.600 a month, 91.200 a year with the shipped rates).
+    const cost62 = monthlyCost(800, 62.5, firstRates);
+    await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(cost62)}`));
+    await expect(result(page)).toContainText(new RegExp(`Por ano\\s*${money(cost62 * 12)}`));
 
     expect(documents, "no full reload").toEqual([]);
     expect(dataRequests, "the browser computes the result itself").toEqual([]);
@@ -220,24 +249,35 @@ test.describe("savings calculator", () => {
     // A reload of the synced address renders the same result on the server.
     await page.reload();
     await expect(field(page, labels.ticket)).toHaveValue("62,5");
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s7\.600/);
+    await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(cost62)}`));
 
     // The footer's link to this same page starts again from the reference figures.
     await page.getByRole("contentinfo").getByRole("link", { name: "Calculadora de economia" }).click();
     await expect(page).toHaveURL(/\/calculadora$/);
-    await expect(field(page, labels.ticket)).toHaveValue("50");
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
+    await expect(field(page, labels.ticket)).toHaveValue(typed(reference.defaultTicket));
+    await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(startingCost)}`));
   });
 
   test("the reference plan links switch the rates and keep the orders", async ({ page }) => {
-    await page.goto("/calculadora?pedidos=400&ticket=50&comissao=12&taxa=3%2C2");
-    await page.getByRole("link", { name: /Usar as taxas do Plano Entrega/ }).click();
-    await expect(field(page, labels.comissao)).toHaveValue("23");
-    await expect(field(page, labels.taxa)).toHaveValue("3,2");
-    await expect(field(page, labels.pedidos)).toHaveValue("400");
-    // 20.000 in sales × 26,2% = 5.240 a month.
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s5\.240/);
-    await expect(page).toHaveURL(/comissao=23&taxa=3%2C2$/);
+    // Every other plan of the marketplace has a link (with the shipped figures, Plano Entrega's 23% +
+    // 3,2% on 20.000 in sales is 5.240 a month).
+    expect(otherRates.length, "the content lists a second marketplace plan").toBeGreaterThan(0);
+    for (const rates of otherRates) {
+      await page.goto(`/calculadora?${startingQuery("400")}`);
+      await page.getByRole("link", { name: new RegExp(`Usar as taxas do ${escaped(rates.name)}`) }).click();
+      await expect(field(page, labels.comissao)).toHaveValue(typed(rates.commission));
+      await expect(field(page, labels.taxa)).toHaveValue(typed(rates.paymentFee));
+      await expect(field(page, labels.pedidos)).toHaveValue("400");
+      const cost = monthlyCost(400, reference.defaultTicket, rates);
+      await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(cost)}`));
+      await expect(page).toHaveURL(
+        new RegExp(
+          `comissao=${escaped(encodeURIComponent(typed(rates.commission)))}&taxa=${escaped(
+            encodeURIComponent(typed(rates.paymentFee)),
+          )}$`,
+        ),
+      );
+    }
   });
 
   test("'Quero economizar' brings the calculation to the contact form and into the lead", async ({
@@ -332,6 +372,8 @@ test.describe("savings calculator", () => {
     // A repeated parameter counts once; an unknown one is ignored and the others keep their defaults.
     const repeated = await request.get("/calculadora?pedidos=400&pedidos=2&ticket[]=3");
     expect(repeated.status()).toBe(200);
-    expect((await repeated.text()).replace(/\u00a0/g, " ")).toContain("R$ 3.040");
+    expect((await repeated.text()).replace(/\u00a0/g, " ")).toContain(
+      `R$ ${whole(monthlyCost(400, reference.defaultTicket, firstRates))}`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { type Config, config } from "@keystatic/core";
 import { paginaSobre } from "./about.ts";
 import { blog } from "./blog.ts";
+import { paginaCalculadora } from "./calculator.ts";
 import { fatos } from "./facts.ts";
 import { funcionalidades, paginaFuncionalidades } from "./features.ts";
 import { paginaHamburgueria } from "./hamburgueria.ts";
@@ -37,6 +38,7 @@ export const singletons = {
   fatos,
   site,
   paginaPlanos,
+  paginaCalculadora,
   paginaFuncionalidades,
   paginaIntegracoes,
   ...pageSingletons,
@@ -62,7 +64,7 @@ export function keystaticConfig(storage: Storage): Config {
       brand: { name: "Gama Delivery" },
       navigation: {
         Negócio: ["fatos", "site"],
-        Planos: ["planos", "paginaPlanos"],
+        Planos: ["planos", "paginaPlanos", "paginaCalculadora"],
         Blog: ["blog"],
         Funcionalidades: ["funcionalidades", "paginaFuncionalidades"],
         Soluções: ["solucoes"],

@@ -161,6 +161,34 @@ describe("loadContent on a broken content folder", () => {
     );
   });
 
+  it("refuses calculator rates over 100%, a plan named twice, a date that is not a date and no plan", async () => {
+    const file = "paginas/calculadora.yaml";
+    edit(file, (text) => text.replace("commission: 23", "commission: 97"));
+    expect(await failure()).toBe(
+      "content/paginas/calculadora.yaml: plans.1.paymentFee: the commission and the payment fee together cannot pass 100%",
+    );
+    edit(file, (text) =>
+      text.replace("commission: 97", "commission: 23").replace("Plano Entrega", "Plano Básico"),
+    );
+    expect(await failure()).toBe(
+      'content/paginas/calculadora.yaml: plans.1.name: "Plano Básico" is listed twice',
+    );
+    edit(file, (text) =>
+      text.replace(
+        /name: Plano Básico(\n.*\n.*\n.*\n)(.*)name: Plano Básico/,
+        "name: Plano Básico$1$2name: Plano Entrega",
+      ),
+    );
+    edit(file, (text) => text.replace(/^checkedAt: .*$/m, "checkedAt: ontem"));
+    expect(await failure()).toMatch(/^content\/paginas\/calculadora\.yaml: checkedAt: /);
+    edit(file, (text) =>
+      text
+        .replace(/^checkedAt: .*$/m, "checkedAt: '2026-11-23'")
+        .replace(/^plans:[\s\S]*?(?=^defaultOrders)/m, "plans: []\n"),
+    );
+    expect(await failure()).toMatch(/^content\/paginas\/calculadora\.yaml: plans: /);
+  });
+
   it("refuses two header links opening the features menu", async () => {
     edit("navegacao.yaml", (text) =>
       text.replace("page: plans\n    megaMenu: false", "page: plans\n    megaMenu: true"),

@@ -149,6 +149,13 @@ export type Navigation = Singleton<"navegacao">;
 export type Integration = Omit<IntegrationEntry, "name"> & { id: string; name: string };
 export type IntegrationsPage = IntegrationsPageEntry;
 
+/** One of the marketplace's plans, as the calculator offers its rates. */
+export type MarketplacePlan = Singleton<"paginaCalculadora">["plans"][number] & { id: string };
+/** The calculator's reference rates and starting figures; the first plan fills the form. */
+export type MarketplaceReference = Omit<Singleton<"paginaCalculadora">, "plans"> & {
+  plans: [MarketplacePlan, ...MarketplacePlan[]];
+};
+
 export interface Content {
   facts: Facts;
   site: SiteData;
@@ -170,6 +177,7 @@ export interface Content {
   navigation: Navigation;
   integrations: Integration[];
   integrationsPage: IntegrationsPage;
+  calculator: MarketplaceReference;
 }
 
 export interface LoadOptions {
@@ -355,6 +363,10 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   );
 
   const pageContent = await loadPages(dir, files, read, expand, tutorialSlugs);
+  const calculator = marketplaceReference(
+    files.name("paginas/calculadora.yaml"),
+    await files.entry("paginas/calculadora.yaml", () => read.singletons.paginaCalculadora.read()),
+  );
   return {
     facts,
     site,
@@ -366,8 +378,31 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     solutions,
     integrations,
     integrationsPage,
+    calculator,
     ...pageContent,
   };
+}
+
+/** The reference plans, each named once, and rates a marketplace could charge (at most 100% together). */
+function marketplaceReference(file: string, entry: Singleton<"paginaCalculadora">): MarketplaceReference {
+  const names = new Set<string>();
+  const plans = entry.plans.map((plan, index) => {
+    if (names.has(plan.name)) {
+      throw new ContentError(file, `plans.${index}.name`, `"${plan.name}" is listed twice`);
+    }
+    names.add(plan.name);
+    if (plan.commission + plan.paymentFee > 100) {
+      throw new ContentError(
+        file,
+        `plans.${index}.paymentFee`,
+        "the commission and the payment fee together cannot pass 100%",
+      );
+    }
+    return { ...plan, id: String(index + 1) };
+  });
+  const [first, ...rest] = plans;
+  if (!first) throw new ContentError(file, "plans", "give at least one plan of the marketplace");
+  return { ...entry, plans: [first, ...rest] };
 }
 
 /** "1 hora", "2 horas": a number of hours as a sentence writes it. */
