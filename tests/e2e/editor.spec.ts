@@ -108,6 +108,35 @@ test.describe("in the development server", () => {
     await expect(card(page)).not.toContainText(new RegExp(`R\\$\\s${plan.monthlyPrice}\\s*/mês`));
   });
 
+  test("the calculator's starting orders changed in the editor fill /calculadora", {
+    tag: "@js-only",
+  }, async ({ page, browser }) => {
+    const reference = shipped.calculator;
+    const orders = reference.defaultOrders + 50;
+    const file = join(dir, "paginas", "calculadora.yaml");
+
+    await openEditor(page, "singleton/paginaCalculadora", "Pedidos por mês ao abrir a página");
+    const field = page.getByRole("textbox", { name: "Pedidos por mês ao abrir a página" });
+    await field.fill(String(orders));
+    await field.blur();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname === "/api/keystatic/update",
+      { timeout: 20_000 },
+    );
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+    expect(readFileSync(file, "utf8")).toContain(`defaultOrders: ${orders}`);
+
+    const ordersField = (p: Page) => p.getByRole("textbox", { name: "Pedidos por mês no marketplace" });
+    const offline = await withoutJavaScript(browser, "/calculadora");
+    await expect(ordersField(offline.page)).toHaveValue(String(orders));
+    await offline.close();
+    await page.goto(`${url}/calculadora`);
+    await expect(ordersField(page)).toHaveValue(String(orders));
+  });
+
   test("a feature's name changed in the editor shows on its page and on /funcionalidades", {
     tag: "@js-only",
   }, async ({ page, browser }) => {
