@@ -40,30 +40,6 @@ describe("product illustrations", () => {
     expect(illustrations["kds-tempo"].alt).toMatch(/cronômetro/);
   });
 
-  it("matches the notes: docs/illustrations.md lists each feature part with the drawing it shows", () => {
-    const notes = readFileSync(new URL("../../docs/illustrations.md", import.meta.url), "utf8");
-    const listed = new Map(
-      [
-        ...notes.matchAll(
-          /^\| ([a-z0-9-]+) \| (hero|section1|section2) \| [^|]+ \| [a-z0-9-]+ \| ([a-z0-9-]+) \|/gm,
-        ),
-      ].map(([, id, part, after]) => [`${id} ${part}`, after]),
-    );
-    const shown = features.flatMap((f) => [
-      [`${f.id} hero`, f.illustration],
-      [`${f.id} section1`, f.section1.illustration],
-      [`${f.id} section2`, f.section2.illustration],
-    ]);
-    expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(shown));
-  });
-
-  it("ships no drawing that no feature page shows", () => {
-    const shown = new Set(
-      features.flatMap((f) => [f.illustration, f.section1.illustration, f.section2.illustration]),
-    );
-    expect(illustrationIds.filter((id) => !shown.has(id))).toEqual([]);
-  });
-
   it.each(features.map((f) => [f.id, f] as const))(
     "%s shows three different drawings of the list",
     (_id, feature) => {

@@ -31,10 +31,8 @@ describe("plans content", () => {
     }
   });
 
-  it("saves the same whole percent on every plan when billed annually", () => {
-    const savings = new Set(plans.map(annualSavingPercent));
-    expect(savings.size).toBe(1);
-    expect([...savings][0]).toBeGreaterThan(0);
+  it("saves on every plan when billed annually", () => {
+    for (const plan of plans) expect(annualSavingPercent(plan), plan.id).toBeGreaterThan(0);
   });
 
   it("includes everything of the smaller plan in each bigger one, and more", () => {
