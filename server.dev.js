@@ -1,7 +1,11 @@
 // Development entry: `npm run dev`. Vite serves assets with hot reload; the same request listener serves pages.
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "vite";
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+// Hot reload's WebSocket shares the site's port. On its own it takes port 24678, so a second
+// development server (another checkout, or the editor's test beside a developer's) could not start.
+const server = createHttpServer();
+const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
 const { createApp } = await vite.ssrLoadModule("./server/app.ts");
 const { parseEnv } = await vite.ssrLoadModule("./server/env.server.ts");
 const { createLogger } = await vite.ssrLoadModule("./server/logger.server.ts");
@@ -22,4 +26,5 @@ const outer = express();
 outer.use(vite.middlewares);
 // The site's listener takes whatever Vite does not serve.
 outer.use((req, res) => listener(req, res));
-outer.listen(env.PORT, env.HOST, () => console.log(`Dev server on http://localhost:${env.PORT}`));
+server.on("request", outer);
+server.listen(env.PORT, env.HOST, () => console.log(`Dev server on http://localhost:${env.PORT}`));

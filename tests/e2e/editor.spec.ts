@@ -45,8 +45,15 @@ test.describe("in the development server", () => {
       output += chunk;
     });
     await expect
-      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 120_000 })
-      .toBe(200);
+      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, {
+        timeout: 120_000,
+        message: "the development server answers /healthz",
+      })
+      .toBe(200)
+      .catch((error: unknown) => {
+        // What the server printed says why it did not come up (a port in use, a content error...).
+        throw new Error(`${String(error)}\n--- development server output ---\n${output.slice(-4000)}`);
+      });
   });
 
   test.afterAll(async () => {
