@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  annualSavingForEveryPlan,
   annualSavingPercent,
   annualTotal,
   formatBRL,
@@ -58,16 +57,6 @@ describe("annual billing", () => {
     expect(annualSavingPercent({ monthlyPrice: 299, annualPrice: 239 })).toBe(20);
     expect(annualSavingPercent({ monthlyPrice: 100, annualPrice: 75 })).toBe(25);
     expect(annualSavingPercent({ monthlyPrice: 100, annualPrice: 100 })).toBe(0);
-  });
-
-  it("promises on the badge only the saving every plan gets", () => {
-    const plans = [
-      { monthlyPrice: 169, annualPrice: 127 },
-      { monthlyPrice: 229, annualPrice: 183 },
-    ];
-    expect(plans.map(annualSavingPercent)).toEqual([25, 20]);
-    expect(annualSavingForEveryPlan(plans)).toBe(20);
-    expect(annualSavingForEveryPlan([])).toBe(0);
   });
 });
 

@@ -48,16 +48,6 @@ export function annualSavingPercent(plan: { monthlyPrice: number; annualPrice: n
   return Math.round(((monthlyYear - annualYear) / monthlyYear) * 100);
 }
 
-/**
- * What the annual billing badge can promise: the smallest whole percent any plan saves, so
- * "Economize 20%" holds on every card whatever the prices are set to.
- */
-export function annualSavingForEveryPlan(
-  plans: readonly { monthlyPrice: number; annualPrice: number }[],
-): number {
-  return plans.length === 0 ? 0 : Math.min(...plans.map(annualSavingPercent));
-}
-
 function isFeatureGroupId(value: string): value is FeatureGroupId {
   return (featureGroupIds as readonly string[]).includes(value);
 }

@@ -12,7 +12,7 @@ import { featuresOf, plans, plansPage } from "~/content/plans";
 import { servicesContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import {
-  annualSavingForEveryPlan,
+  annualSavingPercent,
   annualTotal,
   formatBRL,
   groupFeatures,
@@ -57,13 +57,15 @@ export const handle: PageHandle = { searchParams: [PERIOD_PARAM] };
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const period = readBillingPeriod(url.searchParams);
+  // The badge's saving is the popular plan's: the one most visitors compare against.
+  const reference = plans.find((plan) => plan.popular) ?? plans[0];
   const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {
     structuredData: [softwareApplication(siteUrl, plans), faqPage(plansPage.faq)],
     description: describePlans(),
     hero: plansPage.hero,
     period,
-    savingPercent: annualSavingForEveryPlan(plans),
+    savingPercent: reference ? annualSavingPercent(reference) : 0,
     plans: plans.map((plan) => ({
       id: plan.id,
       name: plan.name,

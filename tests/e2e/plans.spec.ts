@@ -11,10 +11,10 @@ const plans = content.plans.map((plan) => ({
   cta: plan.cta,
   popular: plan.popular,
 }));
-// The badge promises the saving every plan gets: the smallest of theirs.
-const saving = Math.min(
-  ...content.plans.map((plan) => Math.round((1 - plan.annualPrice / plan.monthlyPrice) * 100)),
-);
+const saving = (() => {
+  const reference = content.plans.find((plan) => plan.popular);
+  return reference ? Math.round((1 - reference.annualPrice / reference.monthlyPrice) * 100) : 0;
+})();
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const periodNav = (page: Page) => page.getByRole("navigation", { name: "Período de cobrança" });
