@@ -236,6 +236,10 @@ test.describe("in the development server", () => {
     tag: "@js-only",
   }, async ({ page, browser }) => {
     const title = "Cardápio de inverno: pratos que vendem mais no frio";
+    expect(
+      shipped.posts.map((post) => post.title),
+      "a title no post has yet",
+    ).not.toContain(title);
     await openEditor(page, "collection/blog/create", "Título");
     await page.getByRole("textbox", { name: "Título" }).fill(title);
     const slug = await page.getByRole("textbox", { name: "Endereço do artigo" }).inputValue();
