@@ -332,6 +332,9 @@ test.describe("the brand typeface", () => {
   }, async ({ page }) => {
     await page.goto("/");
     const measured = await page.evaluate(async () => {
+      // Ask for the two weights measured below: `fonts.ready` alone settles on the loads already
+      // started, and on a busy run the page's own use of Inter may not have started one yet.
+      await Promise.all([400, 800].map((weight) => document.fonts.load(`${weight} 20px "Inter Variable"`)));
       await document.fonts.ready;
       const sample = "Venda mais no delivery com seu próprio cardápio digital, WhatsApp e PDV integrados";
       /** The box of the sample set in one family at a weight (a line, inline, so its width is the text's). */
