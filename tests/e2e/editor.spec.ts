@@ -71,6 +71,22 @@ test.describe("in the development server", () => {
     await expect(page.getByRole("textbox", { name: field })).toBeVisible({ timeout: 120_000 });
   }
 
+  /**
+   * Clicks the editor's save button and waits for its update request to answer 200. The editor
+   * writes a save's files one after the other, so that answer, not the first file on disk, says
+   * the save is complete.
+   */
+  async function saveWith(page: Page, button: string) {
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname === "/api/keystatic/update",
+      { timeout: 20_000 },
+    );
+    await page.getByRole("button", { name: button }).click();
+    expect((await saved).status()).toBe(200);
+  }
+
   /** A page of the site with JavaScript off, as a crawler or a visitor without scripts gets it. */
   async function withoutJavaScript(browser: Browser, path: string) {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -126,14 +142,7 @@ test.describe("in the development server", () => {
     const field = page.getByRole("textbox", { name: "Pedidos por mês ao abrir a página" });
     await field.fill(String(orders));
     await field.blur();
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === "POST" &&
-        new URL(response.url()).pathname === "/api/keystatic/update",
-      { timeout: 20_000 },
-    );
-    await page.getByRole("button", { name: "Save" }).click();
-    expect((await saved).status()).toBe(200);
+    await saveWith(page, "Save");
     expect(readFileSync(file, "utf8")).toContain(`defaultOrders: ${orders}`);
 
     const ordersField = (p: Page) => p.getByRole("textbox", { name: "Pedidos por mês no marketplace" });
@@ -265,16 +274,7 @@ test.describe("in the development server", () => {
       .fill("Faixa laranja e branca, a capa do artigo sobre o cardápio de inverno");
     await page.getByRole("textbox", { name: "Texto" }).click();
     await page.keyboard.type("No inverno, o cliente pede comida quente e quer receber rápido.");
-    // The editor writes the post and its cover one after the other: the answer to its update
-    // request, not the first file on disk, says the save is complete.
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === "POST" &&
-        new URL(response.url()).pathname === "/api/keystatic/update",
-      { timeout: 20_000 },
-    );
-    await page.getByRole("button", { name: "Criar" }).click();
-    expect((await saved).status()).toBe(200);
+    await saveWith(page, "Criar");
 
     const postFile = join(dir, "blog", `${slug}.md`);
     expect(existsSync(postFile)).toBe(true);
