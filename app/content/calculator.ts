@@ -12,9 +12,7 @@ import {
   valuesOf,
 } from "~/lib/savings";
 import { plans } from "./plans";
-import type { MarketplaceReference } from "./schema/load";
 
-export type { MarketplaceReference };
 /**
  * The savings calculator's reference rates (/calculadora) come from content/paginas/calculadora.yaml:
  * what the main Brazilian delivery marketplace publicly charges a restaurant per order, the page they
