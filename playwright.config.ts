@@ -1,10 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Ports of the e2e run: the production server and the fake SMTP server with its
- * HTTP inbox. E2E_PORT_BASE moves all three, so two checkouts can test at once.
+ * Which shard of a `--shard=i/n` run this is (1 when unsharded). Each shard on one machine gets its own
+ * ports and data folder, so `npm run test:e2e -- --shard=1/2` and `-- --shard=2/2` can run side by side.
+ * The runner reads it from its arguments and hands it to its workers (which load this file again with
+ * other arguments) through the environment.
  */
-const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const shardArg = process.argv.findIndex((arg) => arg.startsWith("--shard"));
+if (shardArg >= 0) {
+  const value = process.argv[shardArg]?.includes("=")
+    ? process.argv[shardArg]?.split("=")[1]
+    : process.argv[shardArg + 1];
+  process.env.E2E_SHARD = value?.split("/")[0] ?? "1";
+}
+const shard = Number(process.env.E2E_SHARD ?? 1);
+
+/**
+ * The first of the run's ports: E2E_PORT_BASE (default 3100) moves them all, so two checkouts can test at
+ * once; each shard adds 1,000. The site, the fake SMTP server and its inbox take the first three, the
+ * production-install check base + 90, the editor's dev server base + 198, and the ops tests' servers
+ * base + 100 onwards (tests/ops/support.ts).
+ */
+export const portBase = Number(process.env.E2E_PORT_BASE ?? 3100) + (shard - 1) * 1000;
+const base = portBase;
 export const ports = { site: base, smtp: base + 1, inbox: base + 2 } as const;
 export const siteUrl = `http://127.0.0.1:${ports.site}`;
 /** The e2e server's data folder, one per port base, so two runs never empty each other's store. */
@@ -34,7 +52,8 @@ export default defineConfig({
   // a different timing reason, each fixed once found.
   retries: 1,
   forbidOnly: true,
-  reporter: [["list"]],
+  // The list for people; the JSON report for `npm run test:budget`, which prints each project's time.
+  reporter: [["list"], ["json", { outputFile: "tests/.artifacts/last-run.json" }]],
   // The end of the output names the slowest files, so a CI run that takes long says where.
   reportSlowTests: { max: 12, threshold: 60_000 },
   timeout: 30_000,
@@ -44,8 +63,12 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // A test tagged @js-only checks a JavaScript enhancement (or runs axe in the page), one tagged
-    // @no-js-only what the server alone renders; every other test runs in both projects.
+    // What the server alone decides (status, headers, HTML, feeds), asked with plain requests and read
+    // with an HTML parser: no browser starts (tests/request/).
+    { name: "request", testDir: "tests/request" },
+    // The browser tests run with JavaScript on. A test tagged @no-js runs with JavaScript off as well,
+    // because JavaScript changes what happens there (a form, a widget, navigation); one tagged
+    // @no-js-only runs with JavaScript off alone. `npm run test:budget` counts the runs.
     {
       name: "js",
       grepInvert: /@no-js-only/,
@@ -53,7 +76,7 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      grepInvert: /@js-only/,
+      grep: /@no-js/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
     // Operator checks that need no browser: install and start, faults, defences, replicas. Tests tagged

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { loadContent } from "../../app/content/schema/load.ts";
+import { portBase } from "../../playwright.config";
 import { contentDir, content as shipped } from "../support/content";
 
 /**
@@ -12,7 +13,7 @@ import { contentDir, content as shipped } from "../support/content";
  * editor and the build's content plugin at. What it saves must show on the site at the next load,
  * with JavaScript on and off, without restarting anything.
  */
-const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 198;
+const port = portBase + 198;
 const url = `http://127.0.0.1:${port}`;
 let scratch: string;
 let dir: string;

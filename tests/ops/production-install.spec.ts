@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { portBase } from "../../playwright.config";
 
 /**
  * The Dockerfile's steps, run outside Docker (no engine on these machines):
@@ -23,7 +24,7 @@ test.describe("production install, as the container does it", () => {
   let dir: string;
   let server: ChildProcess | undefined;
   let output = "";
-  const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 90;
+  const port = portBase + 90;
 
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "gama-prod-"));

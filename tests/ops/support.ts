@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "@playwright/test";
+import { portBase } from "../../playwright.config";
 import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
 
 /** How many ports each test worker owns: every offset a test passes to `opsPort` is below it. */
@@ -20,7 +21,7 @@ export function opsPort(offset: number): number {
   if (!Number.isInteger(offset) || offset < 0 || offset >= PORTS_PER_WORKER)
     throw new Error(`opsPort offset ${offset} is outside 0..${PORTS_PER_WORKER - 1}`);
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-  return Number(process.env.E2E_PORT_BASE ?? 3100) + 100 + worker * PORTS_PER_WORKER + offset;
+  return portBase + 100 + worker * PORTS_PER_WORKER + offset;
 }
 
 /** Whether something already accepts connections on a local port. */
