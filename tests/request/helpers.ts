@@ -1,4 +1,5 @@
-import { type CheerioAPI, load } from "cheerio";
+import { type Cheerio, type CheerioAPI, load } from "cheerio";
+import type { AnyNode } from "domhandler";
 import { siteUrl } from "../../playwright.config";
 
 export { expect, test } from "@playwright/test";
@@ -66,4 +67,120 @@ export function nameOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): strin
   const copy = el.clone();
   copy.find('[aria-hidden="true"], svg').remove();
   return copy.text().replace(/\s+/g, " ").trim();
+}
+
+// Helpers of the catalogue, blog, plans, tutorials, API-docs and calculator request tests (group B2).
+
+type Selection = Cheerio<AnyNode>;
+/** An element as a selection, a node or a selector: whatever `$()` takes. */
+type Target = Selection | AnyNode | string;
+
+/** `visibleText` of one element of a page (a cheerio node or selection, not a selector). */
+export function visibleTextOf($: CheerioAPI, element: Target): string {
+  return visibleText(load($.html($(element))));
+}
+
+/** The text an element holds, as `textContent` reads it (hidden parts too), white space collapsed. */
+export function textOf(el: Selection): string {
+  return el.text().replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The accessible name of an element as these checks need it: the text of the elements its
+ * aria-labelledby names, else its aria-label, else a `<label for>` of it, else `nameOf`.
+ */
+export function accessibleName($: CheerioAPI, element: Target): string {
+  const el = $(element);
+  const labelledBy = el.attr("aria-labelledby");
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => textOf($(`[id="${id}"]`)))
+      .join(" ")
+      .trim();
+  const id = el.attr("id");
+  if (!el.attr("aria-label") && id && el.is("input, select, textarea")) {
+    const label = $(`label[for="${id}"]`).first().clone();
+    label.find('[aria-hidden="true"]').remove();
+    if (label.length) return textOf(label);
+  }
+  return nameOf($, el as Parameters<CheerioAPI>[0]);
+}
+
+/** The elements matching `selector` whose accessible name is `name` (a RegExp: whose name it matches). */
+export function named($: CheerioAPI, selector: string, name: string | RegExp): Selection {
+  return $(selector).filter((_, el) => {
+    const own = accessibleName($, el);
+    return typeof name === "string" ? own === name : name.test(own);
+  });
+}
+
+/** An element's accessible description: the text of the elements its aria-describedby names. */
+export function accessibleDescription($: CheerioAPI, element: Target): string {
+  const ids = $(element).attr("aria-describedby") ?? "";
+  return ids
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => textOf($(`[id="${id}"]`)))
+    .join(" ")
+    .trim();
+}
+
+/** The page's JSON-LD blocks, parsed. */
+export function jsonLd($: CheerioAPI): Record<string, unknown>[] {
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()) as Record<string, unknown>);
+}
+
+/**
+ * What a browser without JavaScript sends for a form: each named control's value as the page renders
+ * it (hidden fields, prefilled values, checked boxes, selected options), then `typed` over them.
+ */
+export function formFields(form: Selection, typed: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  form.find("input[name], select[name], textarea[name]").each((_, control) => {
+    const el = form.find(control);
+    const name = el.attr("name") ?? "";
+    const type = el.attr("type") ?? "";
+    if (el.is("select")) fields[name] = el.find("option[selected]").attr("value") ?? "";
+    else if (el.is("textarea")) fields[name] = el.text();
+    else if (type === "checkbox" || type === "radio") {
+      if (el.attr("checked") !== undefined) fields[name] = el.attr("value") ?? "on";
+    } else if (type !== "submit" && type !== "button") fields[name] = el.attr("value") ?? "";
+  });
+  return { ...fields, ...typed };
+}
+
+/**
+ * A form of a page submitted as a browser without JavaScript submits it: the page is loaded, the
+ * form's fields (with `typed` filled in; a checkbox is sent only when given) go to its action with
+ * its method, from the site's origin and with the page as the Referer. Returns the answer.
+ */
+export async function submitForm(
+  path: string,
+  formSelector: string,
+  typed: Record<string, string>,
+): Promise<Answer & { url: string }> {
+  const page = await ask(path);
+  const form = page.$(formSelector);
+  if (form.length !== 1) throw new Error(`${path} has ${form.length} forms matching ${formSelector}`);
+  const pageUrl = new URL(path, siteUrl);
+  const action = new URL(form.attr("action") ?? pageUrl.href, pageUrl);
+  action.hash = "";
+  const body = new URLSearchParams(formFields(form, typed));
+  if ((form.attr("method") ?? "get").toLowerCase() === "get") {
+    action.search = body.toString();
+    return { ...(await ask(action.href)), url: action.href };
+  }
+  const answer = await ask(action.href, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(siteUrl).origin,
+      referer: pageUrl.href,
+    },
+    body: body.toString(),
+  });
+  return { ...answer, url: action.href };
 }
