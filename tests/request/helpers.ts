@@ -184,3 +184,16 @@ export async function submitForm(
   });
   return { ...answer, url: action.href };
 }
+
+/**
+ * The elements (within `scope`, the whole page by default) whose text is `text` or, given a RegExp,
+ * matches it, outside what the page hides with `hidden`: what `getByText` finds for `toBeVisible`.
+ */
+export function byText($: CheerioAPI, text: string | RegExp, scope?: Selection): Selection {
+  const root = scope ?? $.root();
+  return root.find("*").filter((_, el) => {
+    if ($(el).closest("[hidden], template, script, style, head").length > 0) return false;
+    const own = textOf($(el));
+    return typeof text === "string" ? own === text : text.test(own);
+  });
+}
