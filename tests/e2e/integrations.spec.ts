@@ -151,10 +151,11 @@ const shown = available[0] as (typeof integrations)[number];
 if (!shown) throw new Error("content/integracoes/ needs an available integration");
 
 test.describe("integration detail", () => {
-  test("an integration page opens like every detail page: the same hero band and trail", async ({ page }) => {
-    /** The hero's band and trail as the reader sees them, and the first tag chip's look. */
-    const look = async (path: string) => {
-      await page.goto(path);
+  test("an integration page opens like every detail page (the same hero band and trail) and its tags are chips styled like the blog's", async ({
+    page,
+  }) => {
+    /** The hero's band and trail as the reader sees them on the page loaded now. */
+    const look = async () => {
       const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
       const band = trail.locator("xpath=ancestor::*[self::section or self::header][1]");
       const h1 = page.getByRole("heading", { level: 1 });
@@ -171,13 +172,9 @@ test.describe("integration detail", () => {
         }),
       };
     };
-    expect(await look(`/integracoes/${shown.id}`)).toEqual(await look("/funcionalidades/cardapio-digital"));
-  });
-
-  test("an integration page's tags are chips styled like the blog's", async ({ page }) => {
-    const chip = async (path: string) => {
-      await page.goto(path);
-      return page
+    /** The look of the first tag chip on the page loaded now. */
+    const chip = () =>
+      page
         .getByRole("list", { name: "Tags" })
         .first()
         .getByRole("listitem")
@@ -186,8 +183,15 @@ test.describe("integration detail", () => {
           const s = getComputedStyle(el);
           return [s.fontSize, s.backgroundColor, s.color, s.borderRadius, s.padding].join(" ");
         });
-    };
-    expect(await chip(`/integracoes/${shown.id}`)).toBe(await chip(`/blog/${content.posts[0]?.id}`));
+
+    await page.goto(`/integracoes/${shown.id}`);
+    const integration = { ...(await look()), chip: await chip() };
+    await page.goto("/funcionalidades/cardapio-digital");
+    expect({ band: integration.band, trail: integration.trail, title: integration.title }).toEqual(
+      await look(),
+    );
+    await page.goto(`/blog/${content.posts[0]?.id}`);
+    expect(integration.chip).toBe(await chip());
   });
 
   test("an available integration's configure button leads to the request form: required fields, then the mail", async ({
