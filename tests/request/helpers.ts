@@ -143,8 +143,13 @@ export function formFields(form: Selection, typed: Record<string, string> = {}):
     const el = form.find(control);
     const name = el.attr("name") ?? "";
     const type = el.attr("type") ?? "";
-    if (el.is("select")) fields[name] = el.find("option[selected]").attr("value") ?? "";
-    else if (el.is("textarea")) fields[name] = el.text();
+    if (el.is("select")) {
+      // The selected option, else the first, as a browser sends it (an option's value, else its text).
+      const option = el.find("option[selected]").length
+        ? el.find("option[selected]")
+        : el.find("option").first();
+      fields[name] = option.attr("value") ?? textOf(option);
+    } else if (el.is("textarea")) fields[name] = el.text();
     else if (type === "checkbox" || type === "radio") {
       if (el.attr("checked") !== undefined) fields[name] = el.attr("value") ?? "on";
     } else if (type !== "submit" && type !== "button") fields[name] = el.attr("value") ?? "";
