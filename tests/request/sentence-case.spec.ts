@@ -26,7 +26,9 @@ test("every heading, button and call to action of the sitemap is in sentence cas
       .toArray()
       // What the page shows: not a hidden part, a closed dialog or screen-reader-only text, nor the
       // inert content of a <template> (the browser's DOM leaves that out; the parser keeps it).
-      .filter((element) => $(element).closest("[hidden], dialog:not([open]), .sr-only, template").length === 0)
+      .filter(
+        (element) => $(element).closest("[hidden], dialog:not([open]), .sr-only, template").length === 0,
+      )
       // The source text, before CSS (an uppercase eyebrow) changes its case.
       .map((element) => $(element).text().replace(/\s+/g, " ").trim())
       .filter(Boolean);
