@@ -67,3 +67,31 @@ export function nameOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): strin
   copy.find('[aria-hidden="true"], svg').remove();
   return copy.text().replace(/\s+/g, " ").trim();
 }
+
+/**
+ * The accessible name as a role query reads it: the text of the elements `aria-labelledby` names,
+ * else `aria-label`, else the content (`nameOf`).
+ */
+export function accessibleName($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
+  const ids = $(element).attr("aria-labelledby");
+  if (!ids) return nameOf($, element);
+  return ids
+    .split(/\s+/)
+    .map((id) => {
+      const label = $(`[id="${id}"]`).first();
+      return label.length ? nameOf($, label) : "";
+    })
+    .join(" ")
+    .trim();
+}
+
+/**
+ * The elements matching `selector` whose accessible name is `name` (or matches it), the way
+ * `getByRole("region", { name })` picks a section: `named($, "section", "Nossos valores")`.
+ */
+export function named($: CheerioAPI, selector: string, name: string | RegExp) {
+  return $(selector).filter((_, element) => {
+    const found = accessibleName($, element);
+    return typeof name === "string" ? found === name : name.test(found);
+  });
+}
