@@ -295,7 +295,7 @@ test.describe("measurement with consent", () => {
 });
 
 // The headers and HTML of a deployment with and without the tools: tests/request/consent.spec.ts.
-test("a deployment without measurement tools shows no banner, no cookie link and no request to another host", async ({
+test("a deployment without measurement tools shows no banner, no cookie link and no request to another host @no-js", async ({
   page,
   context,
 }) => {
