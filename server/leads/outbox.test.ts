@@ -292,7 +292,11 @@ describe("webhook transport", () => {
 
   it("carries a campaign page's address beside the UTM fields, in lead.attribution", async () => {
     const l = lead();
-    l.attribution = { page: "/black-friday?utm_source=instagram", campaign: "black-friday", utm_source: "instagram" };
+    l.attribution = {
+      page: "/black-friday?utm_source=instagram",
+      campaign: "black-friday",
+      utm_source: "instagram",
+    };
     await createWebhookTransport({ url, secret: "x".repeat(32) }).send(l);
     const body = JSON.parse(received[0]?.body ?? "{}") as { event: string; lead: Lead };
     expect(body.event).toBe("lead.created");

@@ -88,7 +88,9 @@ describe("attribution report", () => {
       { value: "black-friday", leads: 2, share: 2 / 8 },
     ]);
     const text = formatReportText(report);
-    expect(text).toMatch(/\nPor campanha \(página de campanha\)\n {2}\(nenhum\) +6 +75,0\s?%\n {2}black-friday +2 +25,0\s?%\n$/);
+    expect(text).toMatch(
+      /\nPor campanha \(página de campanha\)\n {2}\(nenhum\) +6 +75,0\s?%\n {2}black-friday +2 +25,0\s?%\n$/,
+    );
     expect(readSpreadsheetCsv(formatReportCsv(report))).toContainEqual({
       dimension: "campaign",
       value: "black-friday",
