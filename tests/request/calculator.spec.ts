@@ -2,12 +2,14 @@ import type { CheerioAPI } from "cheerio";
 import { mailFor, uniqueEmail } from "../e2e/helpers";
 import { content } from "../support/content";
 import {
-  accessibleDescription,
   accessibleName,
   ask,
   expect,
+  field,
   named,
+  nameOf,
   submitForm,
+  submitGetForm,
   test,
   textOf,
 } from "./helpers";
@@ -65,7 +67,15 @@ const planCard = ($: CheerioAPI, name: string) =>
       .find("article")
       .filter((_, a) => accessibleName($, a) === `Plano ${name}`),
   );
-const field = ($: CheerioAPI, label: string) => named($, "input", label);
+const calculatorForm = 'form[action="/calculadora"]';
+/** The calculator's input its label names (the element, for its value and attributes). */
+const input = ($: CheerioAPI, label: string) => {
+  const labelled = $(`${calculatorForm} label[for]`).filter((_, l) => nameOf($, l) === label);
+  expect(labelled, label).toHaveLength(1);
+  return $(`[id="${labelled.attr("for")}"]`);
+};
+/** The text of the elements the input's aria-describedby names: its message. */
+const message = ($: CheerioAPI, label: string) => field($, calculatorForm, label).description;
 
 const labels = {
   pedidos: "Pedidos por mês no marketplace",
@@ -101,10 +111,10 @@ test.describe("savings calculator", () => {
     expect(status).toBe(200);
     expect(textOf($("title"))).toBe("Calculadora de economia: marketplace ou canal próprio | Gama Delivery");
     expect(textOf($("h1"))).toBe("Quanto o marketplace custa para o seu delivery?");
-    expect(field($, labels.pedidos).val()).toBe(typed(reference.defaultOrders));
-    expect(field($, labels.ticket).val()).toBe(typed(reference.defaultTicket));
-    expect(field($, labels.comissao).val()).toBe(typed(firstRates.commission));
-    expect(field($, labels.taxa).val()).toBe(typed(firstRates.paymentFee));
+    expect(input($, labels.pedidos).val()).toBe(typed(reference.defaultOrders));
+    expect(input($, labels.ticket).val()).toBe(typed(reference.defaultTicket));
+    expect(input($, labels.comissao).val()).toBe(typed(firstRates.commission));
+    expect(input($, labels.taxa).val()).toBe(typed(firstRates.paymentFee));
     // Orders × ticket × (commission + fee) a month, twelve times that a year, less each plan's price
     // (with the shipped figures: 400 × 50 × 15,2% = 3.040 a month, 36.480 a year).
     expect(result($)).toMatch(new RegExp(`Por mês\\s*${money(startingCost)}`));
@@ -137,8 +147,8 @@ test.describe("savings calculator", () => {
   test("known inputs in the URL show the expected figures", async () => {
     const { status, $ } = await ask(knownUrl);
     expect(status).toBe(200);
-    expect(field($, labels.pedidos).val()).toBe("1.234");
-    expect(field($, labels.ticket).val()).toBe("45,90");
+    expect(input($, labels.pedidos).val()).toBe("1.234");
+    expect(input($, labels.ticket).val()).toBe("45,90");
     expectKnownResult($);
   });
 
@@ -163,7 +173,7 @@ test.describe("savings calculator", () => {
   });
 
   test("the form sends the figures without JavaScript, and the result's address can be shared", async () => {
-    const sent = await submitForm("/calculadora", 'form[action="/calculadora"]', {
+    const sent = await submitGetForm("/calculadora", calculatorForm, {
       pedidos: "1.234",
       ticket: "45,90",
       comissao: "23%",
@@ -184,11 +194,11 @@ test.describe("savings calculator", () => {
       [labels.comissao, "", "Informe a comissão que o marketplace cobra (use 0 se não houver)."],
       [labels.taxa, "1e309", "Use só números para a taxa de pagamento, como 3,2%."],
     ] as const;
-    for (const [label, value, message] of expected) {
-      const input = field($, label);
-      expect(input.val() ?? "", label).toBe(value);
-      expect(input.attr("aria-invalid"), label).toBe("true");
-      expect(accessibleDescription($, input)).toMatch(new RegExp(`^${message.replace(/[().,%]/g, "\\$&")}`));
+    for (const [label, value, text] of expected) {
+      const control = input($, label);
+      expect(control.val() ?? "", label).toBe(value);
+      expect(control.attr("aria-invalid"), label).toBe("true");
+      expect(message($, label)).toMatch(new RegExp(`^${text.replace(/[().,%]/g, "\\$&")}`));
     }
     expect(result($)).toContain("Corrija os campos destacados para ver a estimativa.");
     expect(
@@ -199,35 +209,30 @@ test.describe("savings calculator", () => {
   });
 
   test("bad input sent from the form: messages, values kept, and the result comes back once fixed", async () => {
-    const form = 'form[action="/calculadora"]';
-    const bad = await submitForm("/calculadora", form, {
+    const bad = await submitGetForm("/calculadora", calculatorForm, {
       pedidos: "12,5",
       ticket: "99999999",
       comissao: "80",
       taxa: "30",
     });
     const $ = bad.$;
-    expect(accessibleDescription($, field($, labels.pedidos))).toMatch(
-      /^Informe um número inteiro de pedidos/,
-    );
-    expect(accessibleDescription($, field($, labels.ticket))).toMatch(
-      /^O ticket médio pode ser de no máximo R\$ 10\.000\./,
-    );
-    expect(accessibleDescription($, field($, labels.taxa))).toMatch(
+    expect(message($, labels.pedidos)).toMatch(/^Informe um número inteiro de pedidos/);
+    expect(message($, labels.ticket)).toMatch(/^O ticket médio pode ser de no máximo R\$ 10\.000\./);
+    expect(message($, labels.taxa)).toMatch(
       /^A comissão e a taxa de pagamento somadas não podem passar de 100%\./,
     );
-    expect(field($, labels.comissao).attr("aria-invalid")).toBeUndefined();
-    expect(field($, labels.pedidos).val()).toBe("12,5");
-    expect(field($, labels.ticket).val()).toBe("99999999");
+    expect(input($, labels.comissao).attr("aria-invalid")).toBeUndefined();
+    expect(input($, labels.pedidos).val()).toBe("12,5");
+    expect(input($, labels.ticket).val()).toBe("99999999");
 
-    const fixed = await submitForm(bad.url, form, {
+    const fixed = await submitGetForm(bad.url, calculatorForm, {
       pedidos: "400",
       ticket: "50",
       comissao: "12",
       taxa: "3,2",
     });
     expect(result(fixed.$)).toMatch(/Por mês\s*R\$\s3\.040/);
-    expect(field(fixed.$, labels.pedidos).attr("aria-invalid")).toBeUndefined();
+    expect(input(fixed.$, labels.pedidos).attr("aria-invalid")).toBeUndefined();
   });
 
   test("the reference plan links load the other plans' rates and keep the orders", async () => {
@@ -246,9 +251,9 @@ test.describe("savings calculator", () => {
         ),
       );
       const loaded = (await ask(href)).$;
-      expect(field(loaded, labels.comissao).val()).toBe(typed(rates.commission));
-      expect(field(loaded, labels.taxa).val()).toBe(typed(rates.paymentFee));
-      expect(field(loaded, labels.pedidos).val()).toBe("400");
+      expect(input(loaded, labels.comissao).val()).toBe(typed(rates.commission));
+      expect(input(loaded, labels.taxa).val()).toBe(typed(rates.paymentFee));
+      expect(input(loaded, labels.pedidos).val()).toBe("400");
       expect(result(loaded)).toMatch(
         new RegExp(`Por mês\\s*${money(monthlyCost(400, reference.defaultTicket, rates))}`),
       );
@@ -270,8 +275,8 @@ test.describe("savings calculator", () => {
     for (const plan of fitsNot(knownOrders)) {
       expect(textOf(summary)).toContain(`Plano ${plan.name}: não comporta 1.234 pedidos por mês`);
     }
-    expect(named(contact, "#contato input", "Assunto (opcional)").val()).toBe("Calculadora de economia");
-    expect(named(contact, "#contato textarea", "Mensagem").text()).toMatch(/Quero economizar/);
+    expect(field(contact, "#contato", "Assunto (opcional)").value).toBe("Calculadora de economia");
+    expect(field(contact, "#contato", "Mensagem").value).toMatch(/Quero economizar/);
 
     const typedFields = { nome: "Rafael Antunes", email, telefone: "31 97777-6666" };
     // Without the consent the form answers with its alert and the calculation is still there.
@@ -282,7 +287,7 @@ test.describe("savings calculator", () => {
     expect(textOf(named(refused.$, "#contato section", "Simulação enviada com o seu contato"))).toMatch(
       /R\$\s14\.840 por mês/,
     );
-    expect(named(refused.$, "#contato input", "Nome").val()).toBe("Rafael Antunes");
+    expect(field(refused.$, "#contato", "Nome").value).toBe("Rafael Antunes");
 
     const sent = await submitForm(href, "form#contato", { ...typedFields, aceito: "on" });
     expect(textOf(sent.$('#contato [role="status"]'))).toBe(

@@ -3,7 +3,18 @@ import { featureCategories } from "../../app/content/features/categories";
 import { illustrations } from "../../app/content/illustrations";
 import { mailFor, uniqueEmail } from "../e2e/helpers";
 import { content } from "../support/content";
-import { accessibleName, ask, byText, expect, named, submitForm, test, textOf, visibleText } from "./helpers";
+import {
+  accessibleName,
+  ask,
+  byText,
+  expect,
+  field,
+  named,
+  submitForm,
+  test,
+  textOf,
+  visibleText,
+} from "./helpers";
 
 /**
  * The feature catalogue, the feature pages and the solution pages as the server renders them: the
@@ -213,7 +224,7 @@ test.describe("feature catalogue", () => {
     expect(textOf(missing.$('#contratar [role="alert"]'))).toBe(
       "Por favor, preencha todos os campos obrigatórios.",
     );
-    expect(named(missing.$, "#contratar input", "Nome Completo").val()).toBe("Rita Alves");
+    expect(field(missing.$, "#contratar", "Nome Completo").value).toBe("Rita Alves");
 
     const sent = await submitForm(path, "#contratar form", {
       nome: "Rita Alves",
@@ -224,7 +235,7 @@ test.describe("feature catalogue", () => {
     expect(textOf(sent.$('#contratar [role="status"]'))).toBe(
       "Recebemos seu interesse! Nossa equipe entra em contato em até 1 hora.",
     );
-    expect(named(sent.$, "#contratar input", "Nome Completo").val() ?? "").toBe("");
+    expect(field(sent.$, "#contratar", "Nome Completo").value).toBe("");
     const mail = await mailFor(email);
     expect(mail.subject).toBe(`Interesse em ${feature.title}`);
     expect(mail.text).toContain("Tipo de formulário: funcionalidade");

@@ -1,5 +1,4 @@
-import { type Cheerio, type CheerioAPI, load } from "cheerio";
-import type { AnyNode } from "domhandler";
+import { type CheerioAPI, load } from "cheerio";
 import { siteUrl } from "../../playwright.config";
 
 export { expect, test } from "@playwright/test";
@@ -44,7 +43,7 @@ export function formPost(path: string, fields: Record<string, string>, headers: 
  * The text a visitor reads in an element (the whole body by default): scripts, styles, templates and
  * what the page hides (`hidden`, `aria-hidden`) left out, white space collapsed.
  */
-export function visibleText($: CheerioAPI, selector = "body"): string {
+export function visibleText($: CheerioAPI, selector: Parameters<CheerioAPI>[0] = "body"): string {
   const root = $(selector).first().clone();
   root.find('script, style, template, noscript, [hidden], [aria-hidden="true"]').remove();
   // Block boxes and line breaks separate words on screen; in the source they may touch.
@@ -69,61 +68,134 @@ export function nameOf($: CheerioAPI, element: Parameters<CheerioAPI>[0]): strin
   return copy.text().replace(/\s+/g, " ").trim();
 }
 
-// Helpers of the catalogue, blog, plans, tutorials, API-docs and calculator request tests (group B2).
-
-type Selection = Cheerio<AnyNode>;
-/** An element as a selection, a node or a selector: whatever `$()` takes. */
-type Target = Selection | AnyNode | string;
-
-/** `visibleText` of one element of a page (a cheerio node or selection, not a selector). */
-export function visibleTextOf($: CheerioAPI, element: Target): string {
-  return visibleText(load($.html($(element))));
-}
-
-/** The text an element holds, as `textContent` reads it (hidden parts too), white space collapsed. */
-export function textOf(el: Selection): string {
-  return el.text().replace(/\s+/g, " ").trim();
+/**
+ * The accessible name as a role query reads it: the text of the elements `aria-labelledby` names,
+ * else `aria-label`, else the content (`nameOf`).
+ */
+export function accessibleName($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
+  const ids = $(element).attr("aria-labelledby");
+  if (!ids) return nameOf($, element);
+  return ids
+    .split(/\s+/)
+    .map((id) => {
+      const label = $(`[id="${id}"]`).first();
+      return label.length ? nameOf($, label) : "";
+    })
+    .join(" ")
+    .trim();
 }
 
 /**
- * The accessible name of an element as these checks need it: the text of the elements its
- * aria-labelledby names, else its aria-label, else a `<label for>` of it, else `nameOf`.
+ * The elements matching `selector` whose accessible name is `name` (or matches it), the way
+ * `getByRole("region", { name })` picks a section: `named($, "section", "Nossos valores")`.
  */
-export function accessibleName($: CheerioAPI, element: Target): string {
-  const el = $(element);
-  const labelledBy = el.attr("aria-labelledby");
-  if (labelledBy)
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => textOf($(`[id="${id}"]`)))
-      .join(" ")
-      .trim();
-  const id = el.attr("id");
-  if (!el.attr("aria-label") && id && el.is("input, select, textarea")) {
-    const label = $(`label[for="${id}"]`).first().clone();
-    label.find('[aria-hidden="true"]').remove();
-    if (label.length) return textOf(label);
-  }
-  return nameOf($, el as Parameters<CheerioAPI>[0]);
-}
-
-/** The elements matching `selector` whose accessible name is `name` (a RegExp: whose name it matches). */
-export function named($: CheerioAPI, selector: string, name: string | RegExp): Selection {
-  return $(selector).filter((_, el) => {
-    const own = accessibleName($, el);
-    return typeof name === "string" ? own === name : name.test(own);
+export function named($: CheerioAPI, selector: string, name: string | RegExp) {
+  return $(selector).filter((_, element) => {
+    const found = accessibleName($, element);
+    return typeof name === "string" ? found === name : name.test(found);
   });
 }
 
-/** An element's accessible description: the text of the elements its aria-describedby names. */
-export function accessibleDescription($: CheerioAPI, element: Target): string {
-  const ids = $(element).attr("aria-describedby") ?? "";
-  return ids
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => textOf($(`[id="${id}"]`)))
-    .join(" ")
-    .trim();
+/**
+ * The fields a form sends as it stands in the HTML, as a browser without JavaScript posts it
+ * untouched: hidden fields (the form's id, the honeypot, and the submission id and fill time, empty
+ * until JavaScript fills them), values a re-rendered form kept, selected options, checked boxes.
+ * Buttons, unchecked boxes and disabled controls send nothing.
+ */
+export function formFields($: CheerioAPI, form: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  $(form)
+    .find("input[name], select[name], textarea[name]")
+    .each((_, element) => {
+      const control = $(element);
+      const name = control.attr("name") as string;
+      const type = (control.attr("type") ?? "text").toLowerCase();
+      if (control.is("[disabled]") || ["submit", "button", "image", "reset", "file"].includes(type)) return;
+      if (control.is("select")) {
+        const options = control.find("option");
+        const chosen = options.filter("[selected]").length ? options.filter("[selected]") : options;
+        fields[name] = chosen.first().attr("value") ?? chosen.first().text();
+      } else if (control.is("textarea")) fields[name] = control.text();
+      else if (type === "checkbox" || type === "radio") {
+        if (control.is("[checked]")) fields[name] = control.attr("value") ?? "on";
+      } else fields[name] = control.attr("value") ?? "";
+    });
+  return fields;
+}
+
+/**
+ * Posts the form `form` (a selector) of a page the way a visitor without JavaScript sends it: the
+ * fields as the page rendered them, `fill` typed over them (null leaves one out, as an unchecked
+ * box), to the form's action, from the page (its Origin and Referer). `page` is the answer the form
+ * was read from and `url` its address, so a re-rendered form (after an error) can be sent again.
+ */
+export function sendForm(
+  page: Answer,
+  url: string,
+  form: string,
+  fill: Record<string, string | null> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const element = page.$(form);
+  if (element.length !== 1) throw new Error(`${url} has ${element.length} elements ${form}`);
+  const address = new URL(url, siteUrl);
+  const action = new URL(element.attr("action") ?? "", address);
+  action.hash = "";
+  const fields = formFields(page.$, form);
+  for (const [name, value] of Object.entries(fill)) {
+    if (value === null) delete fields[name];
+    else fields[name] = value;
+  }
+  address.hash = "";
+  return formPost(action.href, fields, { origin: address.origin, referer: address.href, ...headers });
+}
+
+/** Opens `path` and posts its form `form` as a visitor without JavaScript does (see `sendForm`). */
+export async function submitForm(
+  path: string,
+  form: string,
+  fill: Record<string, string | null> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const page = await ask(path);
+  if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+  return sendForm(page, path, form, fill, headers);
+}
+
+/**
+ * The form control labelled `label` inside `scope`, as assistive technology reads it: its value (a
+ * select's chosen option), whether it is checked or marked invalid, and its description (the text
+ * of the elements its aria-describedby names). The label is matched on its visible text, whole.
+ */
+export function field($: CheerioAPI, scope: string, label: string) {
+  const labels = $(scope)
+    .find("label[for]")
+    .filter((_, element) => nameOf($, element) === label);
+  if (labels.length !== 1) throw new Error(`${labels.length} labels "${label}" in ${scope}`);
+  const control = $(`[id="${labels.attr("for")}"]`);
+  const options = control.find("option");
+  const chosen = options.filter("[selected]").length ? options.filter("[selected]") : options;
+  return {
+    value: control.is("select")
+      ? (chosen.first().attr("value") ?? "")
+      : control.is("textarea")
+        ? control.text()
+        : (control.attr("value") ?? ""),
+    checked: control.is("[checked]"),
+    invalid: control.attr("aria-invalid") === "true",
+    description: (control.attr("aria-describedby") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => visibleText($, `[id="${id}"]`))
+      .join(" "),
+  };
+}
+
+// Helpers of the catalogue, blog, plans, tutorials, API-docs and calculator request tests (group B2).
+
+/** The text an element holds, as `textContent` reads it (hidden parts too), white space collapsed. */
+export function textOf(el: ReturnType<CheerioAPI>): string {
+  return el.text().replace(/\s+/g, " ").trim();
 }
 
 /** The page's JSON-LD blocks, parsed. */
@@ -134,71 +206,33 @@ export function jsonLd($: CheerioAPI): Record<string, unknown>[] {
 }
 
 /**
- * What a browser without JavaScript sends for a form: each named control's value as the page renders
- * it (hidden fields, prefilled values, checked boxes, selected options), then `typed` over them.
- */
-export function formFields(form: Selection, typed: Record<string, string> = {}): Record<string, string> {
-  const fields: Record<string, string> = {};
-  form.find("input[name], select[name], textarea[name]").each((_, control) => {
-    const el = form.find(control);
-    const name = el.attr("name") ?? "";
-    const type = el.attr("type") ?? "";
-    if (el.is("select")) {
-      // The selected option, else the first, as a browser sends it (an option's value, else its text).
-      const option = el.find("option[selected]").length
-        ? el.find("option[selected]")
-        : el.find("option").first();
-      fields[name] = option.attr("value") ?? textOf(option);
-    } else if (el.is("textarea")) fields[name] = el.text();
-    else if (type === "checkbox" || type === "radio") {
-      if (el.attr("checked") !== undefined) fields[name] = el.attr("value") ?? "on";
-    } else if (type !== "submit" && type !== "button") fields[name] = el.attr("value") ?? "";
-  });
-  return { ...fields, ...typed };
-}
-
-/**
- * A form of a page submitted as a browser without JavaScript submits it: the page is loaded, the
- * form's fields (with `typed` filled in; a checkbox is sent only when given) go to its action with
- * its method, from the site's origin and with the page as the Referer. Returns the answer.
- */
-export async function submitForm(
-  path: string,
-  formSelector: string,
-  typed: Record<string, string>,
-): Promise<Answer & { url: string }> {
-  const page = await ask(path);
-  const form = page.$(formSelector);
-  if (form.length !== 1) throw new Error(`${path} has ${form.length} forms matching ${formSelector}`);
-  const pageUrl = new URL(path, siteUrl);
-  const action = new URL(form.attr("action") ?? pageUrl.href, pageUrl);
-  action.hash = "";
-  const body = new URLSearchParams(formFields(form, typed));
-  if ((form.attr("method") ?? "get").toLowerCase() === "get") {
-    action.search = body.toString();
-    return { ...(await ask(action.href)), url: action.href };
-  }
-  const answer = await ask(action.href, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: new URL(siteUrl).origin,
-      referer: pageUrl.href,
-    },
-    body: body.toString(),
-  });
-  return { ...answer, url: action.href };
-}
-
-/**
  * The elements (within `scope`, the whole page by default) whose text is `text` or, given a RegExp,
  * matches it, outside what the page hides with `hidden`: what `getByText` finds for `toBeVisible`.
  */
-export function byText($: CheerioAPI, text: string | RegExp, scope?: Selection): Selection {
-  const root = scope ?? $.root();
-  return root.find("*").filter((_, el) => {
+export function byText($: CheerioAPI, text: string | RegExp, scope?: ReturnType<CheerioAPI>) {
+  return (scope ?? $.root()).find("*").filter((_, el) => {
     if ($(el).closest("[hidden], template, script, style, head").length > 0) return false;
     const own = textOf($(el));
     return typeof text === "string" ? own === text : text.test(own);
   });
+}
+
+/**
+ * Opens `path` and sends its GET form `form` (a selector) as a browser without JavaScript does: the
+ * fields as rendered, `fill` typed over them, as the query of the form's action. Returns the answer
+ * and the address it was asked at (what the address bar then shows).
+ */
+export async function submitGetForm(
+  path: string,
+  form: string,
+  fill: Record<string, string>,
+): Promise<Answer & { url: string }> {
+  const page = await ask(path);
+  const element = page.$(form);
+  if (element.length !== 1) throw new Error(`${path} has ${element.length} elements ${form}`);
+  if ((element.attr("method") ?? "get").toLowerCase() !== "get") throw new Error(`${form} is not a GET form`);
+  const action = new URL(element.attr("action") ?? path, new URL(path, siteUrl));
+  action.hash = "";
+  action.search = new URLSearchParams({ ...formFields(page.$, form), ...fill }).toString();
+  return { ...(await ask(action.href)), url: action.href };
 }

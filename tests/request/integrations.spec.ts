@@ -8,6 +8,7 @@ import {
   ask,
   byText,
   expect,
+  field,
   formPost,
   jsonLd,
   named,
@@ -166,9 +167,7 @@ test.describe("integrations catalogue", () => {
     // The page it opens has the subject in the contact form (the same in a client-side navigation:
     // tests/e2e/plans.spec.ts follows a plan's link to the same form).
     const contact = (await ask(href)).$;
-    expect(named(contact, "#contato input, #contato select, #contato textarea", /^Assunto/).val()).toBe(
-      "Integração personalizada",
-    );
+    expect(field(contact, "#contato", "Assunto (opcional)").value).toBe("Integração personalizada");
   });
 });
 
@@ -274,8 +273,8 @@ test.describe("integration detail", () => {
     expect(missing.status).toBe(400);
     const form = missing.$("#solicitar");
     expect(textOf(form.find('[role="alert"]'))).toBe("Por favor, preencha todos os campos obrigatórios.");
-    expect(named(missing.$, "#solicitar input", "Empresa").attr("aria-invalid")).toBe("true");
-    expect(named(missing.$, "#solicitar input", "Nome").val()).toBe("Fábio Nunes");
+    expect(field(missing.$, "#solicitar", "Empresa").invalid).toBe(true);
+    expect(field(missing.$, "#solicitar", "Nome").value).toBe("Fábio Nunes");
     expect(await mailsFor(email)).toHaveLength(0);
 
     const sent = await submitForm(path, "#solicitar form", {
@@ -289,7 +288,7 @@ test.describe("integration detail", () => {
     expect(textOf(sent.$('#solicitar [role="status"]'))).toBe(
       `Solicitação enviada com sucesso! Nossa equipe entrará em contato para ativar a integração com ${shown.name}.`,
     );
-    expect(named(sent.$, "#solicitar input", "Nome").val() ?? "").toBe("");
+    expect(field(sent.$, "#solicitar", "Nome").value).toBe("");
 
     const mail = await mailFor(email);
     expect(mail.subject).toBe(`Solicitação de Integração - ${shown.name}`);
