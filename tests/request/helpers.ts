@@ -190,3 +190,49 @@ export function field($: CheerioAPI, scope: string, label: string) {
       .join(" "),
   };
 }
+
+// Helpers of the catalogue, blog, plans, tutorials, API-docs and calculator request tests (group B2).
+
+/** The text an element holds, as `textContent` reads it (hidden parts too), white space collapsed. */
+export function textOf(el: ReturnType<CheerioAPI>): string {
+  return el.text().replace(/\s+/g, " ").trim();
+}
+
+/** The page's JSON-LD blocks, parsed. */
+export function jsonLd($: CheerioAPI): Record<string, unknown>[] {
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()) as Record<string, unknown>);
+}
+
+/**
+ * The elements (within `scope`, the whole page by default) whose text is `text` or, given a RegExp,
+ * matches it, outside what the page hides with `hidden`: what `getByText` finds for `toBeVisible`.
+ */
+export function byText($: CheerioAPI, text: string | RegExp, scope?: ReturnType<CheerioAPI>) {
+  return (scope ?? $.root()).find("*").filter((_, el) => {
+    if ($(el).closest("[hidden], template, script, style, head").length > 0) return false;
+    const own = textOf($(el));
+    return typeof text === "string" ? own === text : text.test(own);
+  });
+}
+
+/**
+ * Opens `path` and sends its GET form `form` (a selector) as a browser without JavaScript does: the
+ * fields as rendered, `fill` typed over them, as the query of the form's action. Returns the answer
+ * and the address it was asked at (what the address bar then shows).
+ */
+export async function submitGetForm(
+  path: string,
+  form: string,
+  fill: Record<string, string>,
+): Promise<Answer & { url: string }> {
+  const page = await ask(path);
+  const element = page.$(form);
+  if (element.length !== 1) throw new Error(`${path} has ${element.length} elements ${form}`);
+  if ((element.attr("method") ?? "get").toLowerCase() !== "get") throw new Error(`${form} is not a GET form`);
+  const action = new URL(element.attr("action") ?? path, new URL(path, siteUrl));
+  action.hash = "";
+  action.search = new URLSearchParams({ ...formFields(page.$, form), ...fill }).toString();
+  return { ...(await ask(action.href)), url: action.href };
+}
