@@ -114,6 +114,17 @@ export function content(): Plugin {
         this.emitFile({ type: "asset", fileName, source });
       }
     },
+    // Content files are data, never modules: this plugin reloads them (below) and a page reads them
+    // again at its next request. A plugin that watches them as its own dependencies (Tailwind, which
+    // scans the project's files for class names) answered every save in the content editor by
+    // reloading every open page, the editor included. This hook runs first and leaves no module
+    // for any hook after it to update.
+    hotUpdate: {
+      order: "pre",
+      handler({ file }) {
+        if (inside(dir, file)) return [];
+      },
+    },
     configureServer(server) {
       watchContent(server, dir, () => {
         load().catch((error: unknown) => {
@@ -164,12 +175,16 @@ function failBuild(error: ContentError): never {
   process.exit(1);
 }
 
+/** Whether `file` is in the folder `dir`. */
+function inside(dir: string, file: string): boolean {
+  return resolve(file).startsWith(dir + sep);
+}
+
 function watchContent(server: ViteDevServer, dir: string, changed: () => void) {
   server.watcher.add(dir);
-  const inside = (file: string) => resolve(file).startsWith(dir + sep);
   for (const event of ["add", "change", "unlink"] as const) {
     server.watcher.on(event, (file) => {
-      if (inside(file)) changed();
+      if (inside(dir, file)) changed();
     });
   }
 }

@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { blog } from "../../app/content/schema/blog.ts";
+import { countRule } from "../../app/content/schema/fields.ts";
 import { loadContent } from "../../app/content/schema/load.ts";
 import { portBase } from "../../playwright.config";
 import { contentDir, content as shipped } from "../support/content";
@@ -130,6 +132,56 @@ test.describe("in the development server", () => {
     await expect(card(page)).not.toContainText(new RegExp(`R\\$\\s${plan.monthlyPrice}\\s*/mês`));
   });
 
+  test("a save keeps the marketer where they were, says it saved and rewrites only the edited line", async ({
+    page,
+  }) => {
+    const plan = shipped.plans[1] ?? shipped.plans[0];
+    if (!plan) throw new Error("no plan in the content");
+    const cta = `${plan.cta} agora`;
+    const file = join(dir, "planos", `${plan.id}.yaml`);
+    const before = readFileSync(file, "utf8").split("\n");
+    const site = new URL(url).host;
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).host !== site) elsewhere.push(request.url());
+    });
+
+    // A page of the site first, as a marketer checks one. (What made a save reload every open page
+    // needs content/ inside the project: tests/unit/dev-content-save.test.ts.)
+    await page.goto(`${url}/planos`);
+    await openEditor(page, `collection/planos/item/${plan.id}`, "Nome do plano");
+    await page.evaluate(() => {
+      (window as { editorSession?: boolean }).editorSession = true;
+    });
+    const field = page.getByRole("textbox", { name: "Texto do botão" });
+    await field.fill(cta);
+    await field.blur();
+    await expect(field).toBeInViewport();
+    await saveWith(page, "Salvar");
+
+    await expect(page.getByText("Alterações salvas")).toBeVisible();
+    await expect(field).toBeInViewport();
+    await expect(field).toHaveValue(cta);
+    await expect(page.getByText("Abrindo o editor")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { editorSession?: boolean }).editorSession)).toBe(true);
+    // The file is stored as the editor writes it: the save changed the one line edited.
+    const after = readFileSync(file, "utf8").split("\n");
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toEqual([`cta: ${cta}`]);
+    // The editor's text is in the site's own Inter: nothing came from another host.
+    expect(
+      await field.evaluate((element) =>
+        [...document.fonts].some((font) => font.family.includes("Inter Variable") && font.status === "loaded")
+          ? getComputedStyle(element).fontFamily
+          : "",
+      ),
+    ).toMatch(/^"Inter Variable"/);
+    expect(elsewhere).toEqual([]);
+
+    await page.goto(`${url}/planos`);
+    await expect(page.getByRole("article", { name: plan.name })).toContainText(cta);
+  });
+
   test("the calculator's starting orders changed in the editor fill /calculadora", async ({
     page,
     browser,
@@ -142,7 +194,7 @@ test.describe("in the development server", () => {
     const field = page.getByRole("textbox", { name: "Pedidos por mês ao abrir a página" });
     await field.fill(String(orders));
     await field.blur();
-    await saveWith(page, "Save");
+    await saveWith(page, "Salvar");
     expect(readFileSync(file, "utf8")).toContain(`defaultOrders: ${orders}`);
 
     const ordersField = (p: Page) => p.getByRole("textbox", { name: "Pedidos por mês no marketplace" });
@@ -257,6 +309,10 @@ test.describe("in the development server", () => {
       .fill("Sopas, caldos e combos quentes: como montar um cardápio de inverno que aumenta o ticket médio.");
     await page.getByRole("textbox", { name: "Autor" }).fill("Juliana Prado");
     await page.getByRole("textbox", { name: "Data de publicação" }).fill("2030-06-21");
+    // How many tags a post takes is written beside the list (the editor checks it only on saving).
+    const tagCount = countRule(blog.schema.tags.validation?.length ?? {});
+    expect(tagCount).toBeTruthy();
+    await expect(page.getByText(tagCount ?? "")).toBeVisible();
     for (const tag of ["cardápio", "inverno"]) {
       await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Adicionar" }).click();
       const dialog = page.getByRole("dialog");
@@ -316,16 +372,26 @@ test.describe("in the development server", () => {
     expect(feed).toContain(`${url}/blog/${slug}`);
   });
 
-  test("an empty required field shows the editor's error and saves nothing", async ({ page }) => {
+  test("the plans' list names each plan with its prices, and an empty required field is refused in Portuguese", async ({
+    page,
+  }) => {
     const plan = shipped.plans.at(-1);
     if (!plan) throw new Error("no plan in the content");
     const file = join(dir, "planos", `${plan.id}.yaml`);
     const before = readFileSync(file, "utf8");
 
-    await openEditor(page, `collection/planos/item/${plan.id}`, "Nome do plano");
+    // The list shows each plan's name and prices, not only its file name.
+    await page.goto(`${url}/keystatic/collection/planos`);
+    const row = page.getByRole("row").filter({ hasText: plan.name });
+    await expect(row).toContainText(String(plan.monthlyPrice), { timeout: 120_000 });
+    await expect(row).toContainText(String(plan.annualPrice));
+    await expect(page.getByRole("columnheader", { name: "Nome do plano" })).toBeVisible();
+
+    await row.getByText(plan.name, { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Nome do plano" })).toHaveValue(plan.name);
     await page.getByRole("textbox", { name: "Texto do botão" }).fill("");
     await page.getByRole("button", { name: "Salvar" }).click();
-    await expect(page.getByText("Texto do botão must not be empty")).toBeVisible();
+    await expect(page.getByText("Preencha o campo “Texto do botão”")).toBeVisible();
     // Nothing reached the disk, and the page still offers the plan's button.
     await page.waitForTimeout(1_000);
     expect(readFileSync(file, "utf8")).toBe(before);

@@ -70,7 +70,7 @@ export const funcionalidades = collection({
   path: "funcionalidades/*",
   format: "yaml",
   slugField: "title",
-  columns: ["category", "order"],
+  columns: ["title", "category", "order"],
   schema: {
     title: fields.slug({
       name: { label: "Nome da funcionalidade", validation: { isRequired: true, length: { max: 40 } } },

@@ -4,6 +4,7 @@ import { blog } from "./blog.ts";
 import { paginaCalculadora } from "./calculator.ts";
 import { fatos } from "./facts.ts";
 import { funcionalidades, paginaFuncionalidades } from "./features.ts";
+import { describeListLengths } from "./fields.ts";
 import { paginaHamburgueria } from "./hamburgueria.ts";
 import { paginaInicial } from "./home.ts";
 import { integracoes, paginaIntegracoes } from "./integrations.ts";
@@ -43,6 +44,10 @@ export const singletons = {
   paginaIntegracoes,
   ...pageSingletons,
 };
+// Each list says how many items it takes (the editor checks that only when saving).
+for (const { schema } of [...Object.values(collections), ...Object.values(singletons)]) {
+  describeListLengths(schema);
+}
 
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 

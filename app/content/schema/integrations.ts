@@ -36,7 +36,7 @@ export const integracoes = collection({
   path: "integracoes/*",
   format: "yaml",
   slugField: "name",
-  columns: ["category", "status"],
+  columns: ["name", "category", "status"],
   schema: {
     name: fields.slug({
       name: {

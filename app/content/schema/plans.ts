@@ -13,7 +13,7 @@ export const planos = collection({
   path: "planos/*",
   format: "yaml",
   slugField: "name",
-  columns: ["monthlyPrice", "annualPrice"],
+  columns: ["name", "monthlyPrice", "annualPrice"],
   schema: {
     name: fields.slug({
       name: { label: "Nome do plano", validation: { isRequired: true, length: { max: 30 } } },

@@ -13,7 +13,7 @@ export const solucoes = collection({
   path: "solucoes/*",
   format: "yaml",
   slugField: "menuLabel",
-  columns: ["title"],
+  columns: ["menuLabel", "title"],
   schema: {
     menuLabel: fields.slug({
       name: {

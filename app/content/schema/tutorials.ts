@@ -12,7 +12,7 @@ export const tutoriais = collection({
   path: "tutoriais/*",
   format: "yaml",
   slugField: "title",
-  columns: ["order", "url"],
+  columns: ["title", "order", "url"],
   schema: {
     title: fields.slug({
       name: { label: "Título", validation: { isRequired: true, length: { max: 90 } } },
