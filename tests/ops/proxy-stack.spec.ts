@@ -86,12 +86,12 @@ function proxyStack(base: number, artifact: string) {
 
   test.afterAll(async () => {
     if (stack.proxy) {
+      await stack.proxy.stop();
       mkdirSync("tests/.artifacts", { recursive: true });
       const name = artifact.replace(/\.md$/, "");
       writeFileSync(`tests/.artifacts/${name}-nginx-error.log`, stack.proxy.errorLog());
       writeFileSync(`tests/.artifacts/${name}-nginx-access.log`, stack.proxy.accessLog());
     }
-    await stack.proxy?.stop();
     for (const site of stack.replicas ?? []) await site.stop();
     stack.smtp?.server.close();
     await stack.postgres?.stop();
@@ -514,9 +514,9 @@ test.describe("the shipped proxy in front of two replicas on PostgreSQL", () => 
       ["POST", "/", 200, "200"],
       ["POST", "/", 200, "502, 200"],
     ]);
-    expect(stack.proxy.errorLog()).toMatch(
-      /\[error\] .*connect\(\) failed \(111: Connection refused\) while connecting to upstream/,
-    );
+    await expect
+      .poll(() => stack.proxy.errorLog())
+      .toMatch(/\[error\] .*connect\(\) failed \(111: Connection refused\) while connecting to upstream/);
     rows.push({
       scenario: "a replica stopped: the post sent to it first is sent on (access log: 502, 200)",
       requests: 2,

@@ -40,7 +40,7 @@ export interface RunningProxy {
   serverName: string;
   /** The self-signed certificate the TLS script made, for clients to trust. */
   ca: Buffer;
-  /** nginx's error log (its stderr), at level info and above. */
+  /** nginx's error log (its stderr), at level info and above (complete after `stop`). */
   errorLog: () => string;
   /** The access log the template writes to stdout, one JSON line per request (kept after `stop`). */
   accessLog: () => string;
@@ -113,7 +113,8 @@ http {
   child.stderr?.on("data", (c) => {
     output += c;
   });
-  const exited = new Promise<void>((done) => child.on("exit", () => done()));
+  // "close": exited, and its stderr read to the end.
+  const exited = new Promise<void>((done) => child.on("close", () => done()));
   const ca = readFileSync(join(dir, "tls", "site.crt"));
   const url = `https://localhost:${port}`;
   // Up when it answers on its port (any status: the replicas may not be up yet).
