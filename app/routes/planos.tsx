@@ -14,11 +14,11 @@ import type { PageHandle } from "~/lib/page-handle";
 import {
   annualSavingPercent,
   annualTotal,
-  formatBRL,
   groupFeatures,
   PERIOD_PARAM,
   readBillingPeriod,
 } from "~/lib/pricing";
+import { formatReais } from "~/lib/reais";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
@@ -43,7 +43,7 @@ function describePlans(): string {
     .join(", ")
     .replace(/, ([^,]+)$/, " e $1");
   return cheapest
-    ? `Compare os planos ${names} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`
+    ? `Compare os planos ${names} da Gama Delivery: a partir de ${formatReais(cheapest.monthlyPrice)}/mês, ou ${formatReais(cheapest.annualPrice)}/mês no plano anual. ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`
     : `Compare os planos da Gama Delivery: ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
-import { formatBRL, formatCount } from "~/lib/pricing";
+import { formatCount } from "~/lib/pricing";
+import { formatReais } from "~/lib/reais";
 import type { loader } from "~/routes/planos";
 import { StatusBadge } from "../features/category-badge";
 import { Icon } from "../icon";
@@ -40,12 +41,12 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
       <div className="mt-6" data-price>
         <p className="flex items-baseline gap-1">
           <span className="text-4xl font-extrabold tracking-tight text-ink">
-            {formatBRL(annual ? plan.annualPrice : plan.monthlyPrice)}
+            {formatReais(annual ? plan.annualPrice : plan.monthlyPrice)}
           </span>{" "}
           <span className="text-stone-600">/mês</span>
         </p>
         <p className="mt-1 min-h-6 text-sm text-stone-600">
-          {annual ? `${formatBRL(plan.annualTotal)} cobrados anualmente` : "Cobrança mensal"}
+          {annual ? `${formatReais(plan.annualTotal)} cobrados anualmente` : "Cobrança mensal"}
         </p>
       </div>
 
