@@ -9,39 +9,13 @@ import { type Content, ContentError, loadContent, type PostData } from "../app/c
  * Content as build-time data. At build start (and in development on every change under the content
  * folder) it reads and checks every file with app/content/schema/load.ts; a bad file stops the build
  * with one line naming the file, the field and the problem. Pages import the result from
- * `virtual:content/{key}` (one per key of `Content`): JSON in the server bundle, so no file is
- * read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
+ * `virtual:content/{key}`, one per key of what the loader returns (`Content`, the one list of keys:
+ * scripts/content-modules.ts writes their type declarations and test shims from it): JSON in the
+ * server bundle, so no file is read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
  * cover for a post without one and renders each post's missing share image (/og/blog-{id}.png).
  */
 
 const PREFIX = "virtual:content/";
-/** The pages' own content: testimonials, clients, page copy, tutorials, legal texts, menus. */
-const pageKeys = [
-  "testimonials",
-  "clients",
-  "home",
-  "about",
-  "reseller",
-  "hamburgueria",
-  "tutorials",
-  "tutorialsPage",
-  "legal",
-  "navigation",
-] as const;
-const keys = [
-  "facts",
-  "site",
-  "plans",
-  "plansPage",
-  "posts",
-  "features",
-  "featuresPage",
-  "solutions",
-  ...pageKeys,
-  "integrations",
-  "integrationsPage",
-  "calculator",
-] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -85,14 +59,16 @@ export function content(): Plugin {
       }
     },
     resolveId(id) {
-      if (id.startsWith(PREFIX) && (keys as readonly string[]).includes(id.slice(PREFIX.length)))
-        return `\0${id}`;
+      if (id.startsWith(PREFIX)) return `\0${id}`;
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
-      const key = id.slice(PREFIX.length + 1) as (typeof keys)[number];
+      const key = id.slice(PREFIX.length + 1);
       const data = await (current ?? load());
-      return `export default ${JSON.stringify(data[key])};`;
+      if (!Object.hasOwn(data, key)) {
+        this.error(`${id.slice(1)}: the content has no "${key}" (its keys: ${Object.keys(data).join(", ")})`);
+      }
+      return `export default ${JSON.stringify(data[key as keyof Content])};`;
     },
     // The browser gets content as loader data, never as code: a component that imported a content
     // module would ship a whole collection (and push a page over its JavaScript budget).
@@ -120,9 +96,8 @@ export function content(): Plugin {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
         });
         for (const environment of Object.values(server.environments)) {
-          for (const key of keys) {
-            const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${key}`);
-            if (module) environment.moduleGraph.invalidateModule(module);
+          for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+            if (id.startsWith(`\0${PREFIX}`)) environment.moduleGraph.invalidateModule(module);
           }
         }
       });
