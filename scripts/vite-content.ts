@@ -2,8 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { checkNamedLinks, namedLinks } from "../app/content/schema/code-links.ts";
-import { generatedCoverSvg } from "../app/content/schema/cover.ts";
-import { type Content, ContentError, loadContent, type PostData } from "../app/content/schema/load.ts";
+import { campaignShareSvg, generatedCoverSvg } from "../app/content/schema/cover.ts";
+import {
+  type Campaign,
+  type Content,
+  ContentError,
+  loadContent,
+  type PostData,
+} from "../app/content/schema/load.ts";
 
 /**
  * Content as build-time data. At build start (and in development on every change under the content
@@ -86,7 +92,7 @@ export function content(): Plugin {
         }
       }
       // Content pictures sit next to the built client, so the server's static files serve them.
-      for (const [fileName, source] of await publishedFiles(await (current ?? load()), dir)) {
+      for (const [fileName, source] of await publishedFiles(await (current ?? load()), dir, publicDir)) {
         this.emitFile({ type: "asset", fileName, source });
       }
     },
@@ -105,7 +111,7 @@ export function content(): Plugin {
         const path = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
         (current ?? load())
           .then(async (data) => {
-            const file = await publishedFile(path, data, dir);
+            const file = await publishedFile(path, data, dir, publicDir);
             if (!file) return next();
             res.setHeader("Content-Type", file.type);
             res.setHeader("Cache-Control", "no-cache");
@@ -162,6 +168,7 @@ export async function publishedFile(
   path: string,
   data: Content,
   dir: string,
+  publicDir = resolve("public"),
 ): Promise<Published | undefined> {
   if (path.startsWith("/conteudo/")) {
     const post = data.posts.find((p) => p.coverGenerated && p.cover === path);
@@ -176,11 +183,17 @@ export async function publishedFile(
   const og = /^\/og\/blog-([a-z0-9-]+)\.png$/.exec(path);
   const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
   if (post) return { type: "image/png", body: await shareImage(post, dir) };
+  const campaign = data.campaigns.find((c) => c.shareImage === path);
+  if (campaign) return { type: "image/png", body: await campaignShareImage(campaign, publicDir) };
   return undefined;
 }
 
 /** Every file the build publishes next to the client: content pictures, drawn covers, share images. */
-export async function publishedFiles(data: Content, dir: string): Promise<Map<string, Buffer | string>> {
+export async function publishedFiles(
+  data: Content,
+  dir: string,
+  publicDir = resolve("public"),
+): Promise<Map<string, Buffer | string>> {
   const files = new Map<string, Buffer | string>();
   for (const file of walk(dir)) {
     if (IMAGE.test(file))
@@ -189,6 +202,9 @@ export async function publishedFiles(data: Content, dir: string): Promise<Map<st
   for (const post of data.posts) {
     if (post.coverGenerated) files.set(post.cover.slice(1), generatedCoverSvg(post));
     if (post.ogImage.endsWith(".png")) files.set(post.ogImage.slice(1), await shareImage(post, dir));
+  }
+  for (const campaign of data.campaigns) {
+    files.set(campaign.shareImage.slice(1), await campaignShareImage(campaign, publicDir));
   }
   return files;
 }
@@ -199,6 +215,14 @@ function* walk(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;
   }
+}
+
+/** A campaign's share image (1200x630 PNG), drawn from its hero's drawing under public/. */
+async function campaignShareImage(campaign: Campaign, publicDir: string): Promise<Buffer> {
+  const { Resvg } = await import("@resvg/resvg-js");
+  const picture = campaign.sharePicture ? readFileSync(join(publicDir, campaign.sharePicture), "utf8") : null;
+  const svg = campaignShareSvg({ id: campaign.id, picture });
+  return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
 }
 
 /** A 1200x630 PNG of the post's cover (networks take PNG or JPEG, not SVG), drawn without a browser. */

@@ -65,10 +65,6 @@ declare module "virtual:content/reseller" {
   const value: import("./schema/load").Content["reseller"];
   export default value;
 }
-declare module "virtual:content/hamburgueria" {
-  const value: import("./schema/load").Content["hamburgueria"];
-  export default value;
-}
 declare module "virtual:content/tutorials" {
   const value: import("./schema/load").Content["tutorials"];
   export default value;
@@ -83,5 +79,9 @@ declare module "virtual:content/legal" {
 }
 declare module "virtual:content/navigation" {
   const value: import("./schema/load").Content["navigation"];
+  export default value;
+}
+declare module "virtual:content/campaigns" {
+  const value: import("./schema/load").Content["campaigns"];
   export default value;
 }

@@ -11,7 +11,10 @@ import {
 } from "./fields";
 import { revenueOptions, segmentOptions, unitOptions } from "./options";
 
-/** The demonstration request of the home page. */
+/**
+ * The demonstration request: the home page's, and a campaign page's with its own subject and form
+ * type (`Context`, as the interest form's).
+ */
 export const id = "demo";
 export const storage = "outbox";
 export const consentField = "aceitaPrivacidade";
@@ -36,9 +39,18 @@ export const schema = () =>
   });
 export type Fields = z.input<ReturnType<typeof schema>>;
 
-export function payload(value: z.output<ReturnType<typeof schema>>, toEmail: string) {
-  return contactPayload(
-    { ...value, phone: value.whatsapp },
-    { toEmail, subject: SUBJECT, formType: "demonstracao" },
-  );
+export interface Context {
+  subject: string;
+  formType: string;
+}
+
+/** The home page's request: `leadForm(demo, demo.homePage)`. */
+export const homePage: Context = { subject: SUBJECT, formType: "demonstracao" };
+
+export function payload(
+  value: z.output<ReturnType<typeof schema>>,
+  toEmail: string,
+  context: Context = homePage,
+) {
+  return contactPayload({ ...value, phone: value.whatsapp }, { toEmail, ...context });
 }

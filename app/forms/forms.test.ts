@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withSavingsCalculation } from "~/content/calculator";
-import { hamburgueriaLead } from "~/content/hamburgueria";
+import { campaignLead } from "~/content/campaigns.server";
 import * as contact from "./contact";
 import type { LeadFormModule } from "./define";
 import * as demo from "./demo";
@@ -214,8 +214,9 @@ describe("interest form", () => {
     });
   });
 
-  it("/hamburgueria: the landing's own subject and form_type", () => {
-    expect(interest.payload(value, TO, hamburgueriaLead)).toMatchObject({
+  it("a campaign page (/hamburgueria): its form's subject and landing_{address} as form_type", () => {
+    const lead = campaignLead({ id: "hamburgueria" }, "Interesse - Página Hamburgueria");
+    expect(interest.payload(value, TO, lead)).toMatchObject({
       to_email: TO,
       from_name: "Ana",
       from_email: "ana@exemplo.com.br",

@@ -8,17 +8,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
-import { featuresOf, plans, plansPage } from "~/content/plans";
+import { planCard, plans, plansPage } from "~/content/plans";
 import { servicesContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
-import {
-  annualSavingPercent,
-  annualTotal,
-  formatBRL,
-  groupFeatures,
-  PERIOD_PARAM,
-  readBillingPeriod,
-} from "~/lib/pricing";
+import { annualSavingPercent, formatBRL, PERIOD_PARAM, readBillingPeriod } from "~/lib/pricing";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
@@ -66,22 +59,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     hero: plansPage.hero,
     period,
     savingPercent: reference ? annualSavingPercent(reference) : 0,
-    plans: plans.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      description: plan.description,
-      monthlyPrice: plan.monthlyPrice,
-      annualPrice: plan.annualPrice,
-      annualTotal: annualTotal(plan),
-      popular: plan.popular,
-      groups: groupFeatures(featuresOf(plan)).map((group) => ({
-        id: group.id,
-        name: plansPage.featureGroupNames[group.id],
-        features: group.features.map(({ name, included, comingSoon }) => ({ name, included, comingSoon })),
-      })),
-      limits: plan.limits,
-      cta: plan.cta,
-    })),
+    plans: plans.map(planCard),
     commonBenefits: plansPage.commonBenefits,
     faq: plansPage.faq,
     guarantee: plansPage.guarantee,

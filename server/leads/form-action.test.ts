@@ -57,7 +57,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 }
 
 async function run(request: Request, services: Services) {
-  const response = (await handleLeadForms(request, services, [leadForm(demo)])) as unknown as {
+  const response = (await handleLeadForms(request, services, [leadForm(demo, demo.homePage)])) as unknown as {
     data: FormResult;
     init: ResponseInit | null;
   };

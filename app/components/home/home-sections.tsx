@@ -19,7 +19,7 @@ function useHome() {
 }
 
 export function Hero() {
-  const { hero } = useHome();
+  const { hero, demoOptions } = useHome();
   return (
     <HeroBand container="grid max-w-7xl items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
       <div className="lg:pt-8">
@@ -45,7 +45,7 @@ export function Hero() {
           ))}
         </ul>
       </div>
-      <DemoForm />
+      <DemoForm options={demoOptions} />
     </HeroBand>
   );
 }

@@ -1,12 +1,27 @@
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
 import { formatBRL, formatCount } from "~/lib/pricing";
-import type { loader } from "~/routes/planos";
 import { StatusBadge } from "../features/category-badge";
 import { Icon } from "../icon";
 import { buttonClass } from "../ui/button";
 
-type PlanCardData = Awaited<ReturnType<typeof loader>>["plans"][number];
+/** A plan as its card shows it (app/content/plans.ts shapes it from the content). */
+export interface PlanCardData {
+  id: string;
+  name: string;
+  description: string;
+  monthlyPrice: number;
+  annualPrice: number;
+  annualTotal: number;
+  popular: boolean;
+  groups: {
+    id: string;
+    name: string;
+    features: { name: string; included: boolean; comingSoon: boolean }[];
+  }[];
+  limits: { pedidos: number; usuarios: number; lojas: number; whatsapp: number };
+  cta: string;
+}
 
 /**
  * The rows of a card: name, description, price, one per feature group, limits and the call to action.

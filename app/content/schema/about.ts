@@ -1,6 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { line, paragraph } from "./fields.ts";
-import { icon } from "./home.ts";
+import { icon, line, paragraph } from "./fields.ts";
 import { optionalFeatureId, page } from "./links.ts";
 
 /** A section's title and the paragraph under it. */

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { iconNames } from "../icon-names.ts";
 
 /**
  * Field helpers every collection shares, so the same rule reads the same to a marketer in the
@@ -90,3 +91,11 @@ export function faq(options: {
     },
   );
 }
+
+/** An icon of the site's set, picked from the list. */
+export const icon = (label = "Ícone") =>
+  fields.select({
+    label,
+    options: iconNames.map((name) => ({ value: name, label: name })),
+    defaultValue: "star",
+  });

@@ -1,15 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
-import { iconNames } from "../icon-names.ts";
-import { line, paragraph } from "./fields.ts";
+import { icon, line, paragraph } from "./fields.ts";
 import { link } from "./links.ts";
-
-/** An icon of the site's set, picked from the list. */
-export const icon = (label = "Ícone") =>
-  fields.select({
-    label,
-    options: iconNames.map((name) => ({ value: name, label: name })),
-    defaultValue: "star",
-  });
 
 /** The demo stores the home page can show; their addresses are in content/site.yaml. */
 export const demoStoreIds = ["hamburgueria", "pizzaria", "restaurante", "acaiteria"] as const;
