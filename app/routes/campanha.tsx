@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { CampaignEnded } from "~/components/campaign/campaign-ended";
+import { SiteError } from "~/components/layout/error-page";
 import { Sections } from "~/components/sections/library";
 import { campaignLead, getCampaign } from "~/content/campaigns.server";
 import { leadFormOf } from "~/content/schema/sections";
@@ -87,6 +88,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
+}
+
+/** The site's 404, rendered here so that a campaign not open yet keeps its Expires header. */
+export function ErrorBoundary() {
+  return <SiteError />;
 }
 
 export const clientAction = leadClientAction;

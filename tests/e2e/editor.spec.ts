@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { loadContent } from "../../app/content/schema/load.ts";
 import { portBase } from "../../playwright.config";
 import { contentDir, content as shipped } from "../support/content";
+import { type DevServer, startDevServer } from "../support/dev-server";
 
 /**
  * The content editor as marketing uses it: Keystatic in Chromium, against the development server
@@ -13,57 +12,20 @@ import { contentDir, content as shipped } from "../support/content";
  * editor and the build's content plugin at. What it saves must show on the site at the next load,
  * with JavaScript on and off, without restarting anything.
  */
-const port = portBase + 198;
-const url = `http://127.0.0.1:${port}`;
-let scratch: string;
+let url: string;
 let dir: string;
-let server: ChildProcess;
-let output = "";
+let server: DevServer;
 
 test.describe("in the development server", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
   test.beforeAll(async () => {
-    scratch = mkdtempSync(join(tmpdir(), "editor-"));
-    dir = join(scratch, "content");
-    cpSync(contentDir, dir, { recursive: true });
-    server = spawn(process.execPath, ["server.dev.js"], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: url,
-        DATA_DIR: join(scratch, "data"),
-        CONTENT_DIR: dir,
-        LOG_REQUESTS: "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    await expect
-      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, {
-        timeout: 120_000,
-        message: "the development server answers /healthz",
-      })
-      .toBe(200)
-      .catch((error: unknown) => {
-        // What the server printed says why it did not come up (a port in use, a content error...).
-        throw new Error(`${String(error)}\n--- development server output ---\n${output.slice(-4000)}`);
-      });
+    server = await startDevServer(portBase + 198);
+    ({ url, dir } = server);
   });
 
   test.afterAll(async () => {
-    if (server?.exitCode === null) {
-      const exited = new Promise((resolve) => server.on("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(scratch, { recursive: true, force: true });
+    await server?.stop();
   });
 
   /** The editor's form for an entry, once Keystatic has loaded it. */
@@ -333,7 +295,7 @@ test.describe("in the development server", () => {
     // Nothing reached the disk, and the page still offers the plan's button.
     await page.waitForTimeout(1_000);
     expect(readFileSync(file, "utf8")).toBe(before);
-    expect(output).not.toMatch(/ContentError/);
+    expect(server.output()).not.toMatch(/ContentError/);
   });
 });
 
