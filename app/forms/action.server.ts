@@ -15,27 +15,17 @@ const DEFAULT_SALES_INBOX = "comercial@gamadelivery.com.br";
 /** A form module with what its page passes to it (an integration's name, a page's subject). */
 export interface PageForm {
   id: string;
-  handle(
-    request: Request,
-    formData: FormData,
-    services: Services,
-    options?: LeadFormsOptions,
-  ): Promise<ReturnType<typeof answer>>;
+  handle(request: Request, formData: FormData, services: Services): Promise<ReturnType<typeof answer>>;
 }
 
-/** What the page says about its leads: a campaign page's address (its file's name). */
-export interface LeadFormsOptions {
-  campaign?: string;
-}
-
-/** The form of a page: `leadForm(newsletter)`, or with the page's context, `leadForm(interest, interestIn(...))`. */
+/** The form of a page: `leadForm(demo)`, or with the page's context, `leadForm(interest, interestIn(...))`. */
 export function leadForm<S extends z.ZodType>(module: LeadFormModule<S, void>): PageForm;
 export function leadForm<S extends z.ZodType, C>(module: LeadFormModule<S, C>, context: C): PageForm;
 export function leadForm<S extends z.ZodType, C>(module: LeadFormModule<S, C>, context?: C): PageForm {
   return {
     id: module.id,
-    handle: (request, formData, services, options) =>
-      handleLeadForm(request, formData, services, module, schemaOf(module), context as C, options),
+    handle: (request, formData, services) =>
+      handleLeadForm(request, formData, services, module, schemaOf(module), context as C),
   };
 }
 
@@ -67,7 +57,6 @@ export async function handleLeadForms(
   request: Request,
   services: Services,
   forms: [PageForm, ...PageForm[]],
-  options: LeadFormsOptions = {},
 ) {
   let formData: FormData;
   try {
@@ -87,7 +76,7 @@ export async function handleLeadForms(
   }
   const name = formData.get(FORM_ID_FIELD);
   const form = forms.find((f) => f.id === name) ?? forms[0];
-  return form.handle(request, formData, services, options);
+  return form.handle(request, formData, services);
 }
 
 /**
@@ -102,7 +91,6 @@ async function handleLeadForm<S extends z.ZodType, C>(
   form: LeadFormModule<S, C>,
   schema: S,
   context: C,
-  options: LeadFormsOptions = {},
 ) {
   const submission = parseWithZod(formData, { schema });
   const { logger } = services;
@@ -142,10 +130,7 @@ async function handleLeadForm<S extends z.ZodType, C>(
     const lead = createLead({
       payload: form.payload(value, env.MAIL_TO ?? DEFAULT_SALES_INBOX, context),
       consentWording: form.consentWording ?? null,
-      attribution: {
-        ...attributionFrom(value as Attribution, request.headers.get("referer"), env.SITE_URL),
-        ...(options.campaign ? { campaign: options.campaign } : {}),
-      },
+      attribution: attributionFrom(value as Attribution, request.headers.get("referer"), env.SITE_URL),
       signals: screening.signals,
     });
     // A spam signal never deletes a lead: a tripped trap keeps it as `spam` for review

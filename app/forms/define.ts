@@ -37,9 +37,7 @@ export type StorageKind = "outbox" | "newsletter";
 export type Option = { readonly value: string; readonly label: string };
 
 /** Where a lead came from: the page it was sent on, the visit's referrer and the campaign. */
-export type Attribution = { page?: string; referrer?: string; campaign?: string } & {
-  [K in UtmKey]?: string;
-};
+export type Attribution = { page?: string; referrer?: string } & { [K in UtmKey]?: string };
 
 /** The fields every transport sends (e-mail, webhook, log line). */
 export interface ContactPayload {
