@@ -11,10 +11,7 @@ import {
 } from "./fields";
 import { revenueOptions, segmentOptions, unitOptions } from "./options";
 
-/**
- * The demonstration request: the home page's, and a campaign page's with its own subject and form
- * type (`Context`, as the interest form's).
- */
+/** The demonstration request of the home page. */
 export const id = "demo";
 export const storage = "outbox";
 export const consentField = "aceitaPrivacidade";
@@ -39,18 +36,20 @@ export const schema = () =>
   });
 export type Fields = z.input<ReturnType<typeof schema>>;
 
+export function payload(value: z.output<ReturnType<typeof schema>>, toEmail: string) {
+  return contactPayload(
+    { ...value, phone: value.whatsapp },
+    { toEmail, subject: SUBJECT, formType: "demonstracao" },
+  );
+}
+
+/** What a page with its own demonstration form names its leads (a campaign page's subject and form type). */
 export interface Context {
   subject: string;
   formType: string;
 }
 
-/** The home page's request: `leadForm(demo, demo.homePage)`. */
-export const homePage: Context = { subject: SUBJECT, formType: "demonstracao" };
-
-export function payload(
-  value: z.output<ReturnType<typeof schema>>,
-  toEmail: string,
-  context: Context = homePage,
-) {
+/** The payload of the same request sent from such a page: `leadForm({ ...demo, payload: pagePayload }, context)`. */
+export function pagePayload(value: z.output<ReturnType<typeof schema>>, toEmail: string, context: Context) {
   return contactPayload({ ...value, phone: value.whatsapp }, { toEmail, ...context });
 }

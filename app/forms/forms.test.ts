@@ -76,6 +76,25 @@ describe("demonstration request", () => {
       form_type: "demonstracao",
     });
   });
+
+  it("from a campaign page: the form's subject and landing_{address}, the same fields", () => {
+    const value = demo.schema().parse({
+      nome: "Ana",
+      empresa: "Brasa Viva",
+      email: "ana@brasaviva.com.br",
+      whatsapp: "11987654321",
+      faturamento: "10k-50k",
+      unidades: "2-5",
+      segmento: "pizzaria",
+      aceitaPrivacidade: "on",
+    });
+    const lead = campaignLead({ id: "black-friday" }, "Demonstração - Black Friday");
+    expect(demo.pagePayload(value, TO, lead)).toEqual({
+      ...demo.payload(value, TO),
+      subject: "Demonstração - Black Friday",
+      form_type: "landing_black-friday",
+    });
+  });
 });
 
 describe("contact form", () => {

@@ -106,7 +106,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const form = leadFormOf(section);
     if (!form) return [];
     const lead = campaignLead(campaign, form.subject);
-    return [form.form === "demo" ? leadForm(demo, lead) : leadForm(interest, lead)];
+    return [
+      form.form === "demo"
+        ? leadForm({ ...demo, payload: demo.pagePayload }, lead)
+        : leadForm(interest, lead),
+    ];
   });
   const [first, ...rest] = forms;
   if (!first) throw data(null, { status: 405 });

@@ -43,7 +43,7 @@ export function loader() {
 export const clientAction = leadClientAction;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForms(request, context.get(servicesContext), [leadForm(demo, demo.homePage)]);
+  return handleLeadForms(request, context.get(servicesContext), [leadForm(demo)]);
 }
 
 export default function Home() {
