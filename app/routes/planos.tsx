@@ -1,7 +1,6 @@
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { PlanCard, planCardRows } from "~/components/plans/plan-card";
+import { PlanCards } from "~/components/plans/plan-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
@@ -115,17 +114,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Planos" className="mx-auto -mt-20 max-w-7xl px-4">
-        <ul className="grid gap-8 lg:grid-cols-3 lg:gap-y-0">
-          {cards.map((plan) => (
-            <li
-              key={plan.id}
-              className="flex lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)]"
-              style={{ "--plan-rows": planCardRows(plan) } as CSSProperties}
-            >
-              <PlanCard plan={plan} annual={annual} />
-            </li>
-          ))}
-        </ul>
+        <PlanCards plans={cards} annual={annual} />
       </section>
 
       <Section id="todos-os-planos" title="Incluído em todos os planos">

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
 import { formatBRL, formatCount } from "~/lib/pricing";
@@ -121,5 +122,34 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
         </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * The plans side by side (one under the other on a phone), their rows aligned across the cards,
+ * with the monthly prices or the annual ones.
+ */
+export function PlanCards({
+  plans,
+  annual,
+  className = "",
+}: {
+  plans: readonly PlanCardData[];
+  annual: boolean;
+  /** Its space from what is above. */
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-8 lg:grid-cols-3 lg:gap-y-0 ${className}`.trim()}>
+      {plans.map((plan) => (
+        <li
+          key={plan.id}
+          className="flex lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)]"
+          style={{ "--plan-rows": planCardRows(plan) } as CSSProperties}
+        >
+          <PlanCard plan={plan} annual={annual} />
+        </li>
+      ))}
+    </ul>
   );
 }

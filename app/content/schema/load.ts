@@ -272,14 +272,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
         throw new ContentError(file, `features.${index}`, `"${id}" is listed twice`);
       }
     });
-    const description = entry.metaDescription.length;
-    if (description < META_DESCRIPTION.min || description > META_DESCRIPTION.max) {
-      throw new ContentError(
-        file,
-        "metaDescription",
-        `must be ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters with the facts written in (now ${description})`,
-      );
-    }
+    checkShownWhole(file, "metaDescription", entry.metaDescription, META_DESCRIPTION);
     solutions.push({ ...entry, id: slug });
   }
 
@@ -437,14 +430,7 @@ async function loadCampaigns(
     } = expand(file, await files.entry(path, () => read.collections.campanhas.read(slug)));
     const taken = addressProblem(slug, context.reserved);
     if (taken) throw new ContentError(file, "title", `the address ${taken}`);
-    const description = entry.description.length;
-    if (description < CAMPAIGN_DESCRIPTION.min || description > CAMPAIGN_DESCRIPTION.max) {
-      throw new ContentError(
-        file,
-        "description",
-        `must be ${CAMPAIGN_DESCRIPTION.min} to ${CAMPAIGN_DESCRIPTION.max} characters with the facts written in (now ${description})`,
-      );
-    }
+    checkShownWhole(file, "description", entry.description, CAMPAIGN_DESCRIPTION);
     if (entry.start && entry.end && entry.end < entry.start) {
       throw new ContentError(file, "end", `the last day (${entry.end}) is before the first (${entry.start})`);
     }
@@ -463,6 +449,20 @@ async function loadCampaigns(
     });
   }
   return campaigns;
+}
+
+/**
+ * A search description search engines show whole: its length is checked with the facts written in
+ * (a token is longer or shorter than its value, so the field alone cannot check it).
+ */
+function checkShownWhole(file: string, field: string, text: string, range: { min: number; max: number }) {
+  if (text.length < range.min || text.length > range.max) {
+    throw new ContentError(
+      file,
+      field,
+      `must be ${range.min} to ${range.max} characters with the facts written in (now ${text.length})`,
+    );
+  }
 }
 
 /** The checks of a page made of sections that its fields cannot state alone. */

@@ -47,6 +47,18 @@ export const anchor = fields.object(
   { label: "Âncora da seção" },
 );
 
+/** A page's opening copy: the line above the title, the title (the page's h1) and the lead. */
+export function heroCopy(max: { title: number; lead: number; eyebrow?: number }, leadDescription?: string) {
+  return fields.object(
+    {
+      eyebrow: line("Chamada acima do título", { max: max.eyebrow ?? 40 }),
+      title: line("Título", { max: max.title }),
+      lead: paragraph("Texto de abertura", { max: max.lead, description: leadDescription }),
+    },
+    { label: "Topo da página" },
+  );
+}
+
 /** Entries of a collection picked in order, as a page lists them. */
 export function picker(options: {
   label: string;
@@ -83,6 +95,11 @@ function cardList<Item extends { title: ReturnType<typeof line> } & Record<strin
     itemLabel: (props) => props.fields.title.value || "Novo cartão",
     validation: { length: options.length },
   });
+}
+
+/** A titled list of picked entries, as a fixed page shows its testimonials or its clients. */
+export function pickedList(label: string, options: Parameters<typeof picker>[0]) {
+  return fields.object({ title: line("Título", { max: 60 }), items: picker(options) }, { label });
 }
 
 /** Cards of an icon, a title and a text (a page's benefits). */

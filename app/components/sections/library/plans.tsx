@@ -1,5 +1,4 @@
-import type { CSSProperties } from "react";
-import { PlanCard, type PlanCardData, planCardRows } from "~/components/plans/plan-card";
+import { type PlanCardData, PlanCards } from "~/components/plans/plan-card";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 
@@ -13,17 +12,7 @@ export interface PlansContent {
 export function Plans({ id, title, intro, plans }: SectionProps<PlansContent>) {
   return (
     <Section id={id} anchor title={title} intro={intro || undefined} tone="muted">
-      <ul className="mt-12 grid gap-8 lg:grid-cols-3 lg:gap-y-0">
-        {plans.map((plan) => (
-          <li
-            key={plan.id}
-            className="flex lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)]"
-            style={{ "--plan-rows": planCardRows(plan) } as CSSProperties}
-          >
-            <PlanCard plan={plan} annual={false} />
-          </li>
-        ))}
-      </ul>
+      <PlanCards plans={plans} annual={false} className="mt-12" />
     </Section>
   );
 }
