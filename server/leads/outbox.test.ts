@@ -290,6 +290,23 @@ describe("webhook transport", () => {
     );
   });
 
+  it("carries a campaign page's address beside the UTM fields, in lead.attribution", async () => {
+    const l = lead();
+    l.attribution = {
+      page: "/black-friday?utm_source=instagram",
+      campaign: "black-friday",
+      utm_source: "instagram",
+    };
+    await createWebhookTransport({ url, secret: "x".repeat(32) }).send(l);
+    const body = JSON.parse(received[0]?.body ?? "{}") as { event: string; lead: Lead };
+    expect(body.event).toBe("lead.created");
+    expect(body.lead.attribution).toEqual({
+      page: "/black-friday?utm_source=instagram",
+      campaign: "black-friday",
+      utm_source: "instagram",
+    });
+  });
+
   it("fails on a non-2xx answer and on a timeout", async () => {
     answer = 500;
     await expect(createWebhookTransport({ url, secret: "x".repeat(32) }).send(lead())).rejects.toThrow(

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { loadContent } from "../../app/content/schema/load.ts";
 import { portBase, ports } from "../../playwright.config";
-import { contentDir, content as shipped } from "../support/content";
+import { content as shipped } from "../support/content";
 import { type DevServer, startDevServer } from "../support/dev-server";
 import { mailFor, uniqueEmail } from "./helpers";
 
@@ -11,7 +11,8 @@ import { mailFor, uniqueEmail } from "./helpers";
  * The content editor as marketing uses it: Keystatic in Chromium, against the development server
  * (`npm run dev`, local mode) on a scratch copy of content/, which CONTENT_DIR points both the
  * editor and the build's content plugin at. What it saves must show on the site at the next load,
- * with JavaScript on and off, without restarting anything.
+ * with JavaScript on and off, without restarting anything. The editor needs JavaScript: these tests run
+ * with it on, and look at the site without it in a context of their own.
  */
 let url: string;
 let dir: string;
@@ -74,10 +75,7 @@ test.describe("in the development server", () => {
     "base64",
   );
 
-  test("a price changed in the editor shows on /planos at the next load", { tag: "@js-only" }, async ({
-    page,
-    browser,
-  }) => {
+  test("a price changed in the editor shows on /planos at the next load", async ({ page, browser }) => {
     const plan = shipped.plans[0];
     if (!plan) throw new Error("no plan in the content");
     const next = shipped.plans[1];
@@ -104,9 +102,10 @@ test.describe("in the development server", () => {
     await expect(card(page)).not.toContainText(new RegExp(`R\\$\\s${plan.monthlyPrice}\\s*/mês`));
   });
 
-  test("the calculator's starting orders changed in the editor fill /calculadora", {
-    tag: "@js-only",
-  }, async ({ page, browser }) => {
+  test("the calculator's starting orders changed in the editor fill /calculadora", async ({
+    page,
+    browser,
+  }) => {
     const reference = shipped.calculator;
     const orders = reference.defaultOrders + 50;
     const file = join(dir, "paginas", "calculadora.yaml");
@@ -126,9 +125,10 @@ test.describe("in the development server", () => {
     await expect(ordersField(page)).toHaveValue(String(orders));
   });
 
-  test("a feature's name changed in the editor shows on its page and on /funcionalidades", {
-    tag: "@js-only",
-  }, async ({ page, browser }) => {
+  test("a feature's name changed in the editor shows on its page and on /funcionalidades", async ({
+    page,
+    browser,
+  }) => {
     const feature = shipped.features.find((f) => f.id === "modulo-kds");
     if (!feature) throw new Error("no modulo-kds in content/funcionalidades/");
     const title = "KDS na Cozinha";
@@ -159,10 +159,7 @@ test.describe("in the development server", () => {
     }
   });
 
-  test("a YouTube address pasted on a tutorial makes its card play the video", { tag: "@js-only" }, async ({
-    page,
-    browser,
-  }) => {
+  test("a YouTube address pasted on a tutorial makes its card play the video", async ({ page, browser }) => {
     const tutorial = shipped.tutorials[0];
     if (!tutorial) throw new Error("no tutorial in the content");
     const videoId = "dQw4w9WgXcQ";
@@ -214,9 +211,10 @@ test.describe("in the development server", () => {
     await expect(page.getByRole("dialog", { name: tutorial.title })).toBeVisible();
   });
 
-  test("a post created in the editor, with an uploaded cover, is on the blog, its page, the sitemap and the feed", {
-    tag: "@js-only",
-  }, async ({ page, browser }) => {
+  test("a post created in the editor, with an uploaded cover, is on the blog, its page, the sitemap and the feed", async ({
+    page,
+    browser,
+  }) => {
     const title = "Cardápio de inverno: pratos que vendem mais no frio";
     expect(
       shipped.posts.map((post) => post.title),
@@ -428,9 +426,7 @@ test.describe("in the development server", () => {
     expect(mail.text).toContain(`Tipo de formulário: landing_${address}`);
   });
 
-  test("an empty required field shows the editor's error and saves nothing", { tag: "@js-only" }, async ({
-    page,
-  }) => {
+  test("an empty required field shows the editor's error and saves nothing", async ({ page }) => {
     const plan = shipped.plans.at(-1);
     if (!plan) throw new Error("no plan in the content");
     const file = join(dir, "planos", `${plan.id}.yaml`);
@@ -447,32 +443,4 @@ test.describe("in the development server", () => {
   });
 });
 
-/**
- * The production build without the KEYSTATIC_ variables (the e2e server): the editor is closed.
- * Its page and its API answer 404, and a write the local mode would accept changes no file.
- */
-test.describe("on a production server without GitHub mode", () => {
-  test("the editor and its API answer 404, and a write changes no file", async ({ request }) => {
-    for (const path of ["/keystatic", "/keystatic/collection/planos", "/api/keystatic/tree"]) {
-      expect((await request.get(path)).status(), path).toBe(404);
-    }
-    const plan = shipped.plans[0];
-    const file = join(contentDir, "planos", `${plan?.id}.yaml`);
-    const before = readFileSync(file, "utf8");
-    const write = await request.post("/api/keystatic/update", {
-      headers: { "no-cors": "1", "content-type": "application/json" },
-      data: {
-        additions: [
-          {
-            path: `planos/${plan?.id}.yaml`,
-            contents: Buffer.from("monthlyPrice: 1\n").toString("base64url"),
-          },
-        ],
-        deletions: [{ path: "fatos.yaml" }],
-      },
-    });
-    expect(write.status()).toBe(404);
-    expect(readFileSync(file, "utf8")).toBe(before);
-    expect(existsSync(join(contentDir, "fatos.yaml"))).toBe(true);
-  });
-});
+// The production server, where the editor is closed (404, no write): tests/request/editor.spec.ts.

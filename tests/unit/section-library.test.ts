@@ -19,7 +19,7 @@ describe("the section library", () => {
       "app/components/sections/library/{kind}.tsx",
       "app/components/sections/library/index.tsx",
     ]);
-    for (const file of files) expect(existsSync(file.replace("{kind}", "hero")), file).toBe(true);
+    for (const file of files) expect(existsSync(String(file).replace("{kind}", "hero")), file).toBe(true);
     expect(existsSync("app/content/sections.server.ts")).toBe(true);
   });
 });
