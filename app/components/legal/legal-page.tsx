@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { proseClass } from "~/components/prose";
 import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
-import { proseClass } from "~/components/ui/prose";
 import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
 import { HeroBand } from "../sections/page-hero";

@@ -1,47 +1,55 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import type { ResolvedSection, SectionKind, ShownSection } from "~/content/schema/sections";
-import { Benefits } from "./benefits";
-import { Calculator } from "./calculator";
-import { CallToAction } from "./call-to-action";
-import { Clients } from "./clients";
-import { Faq } from "./faq";
-import { Features } from "./features";
-import { Figures } from "./figures";
-import { Hero } from "./hero";
-import { Integrations } from "./integrations";
-import { LeadFormSection } from "./lead-form";
 import type { SectionPage, SectionProps } from "./page";
-import { Plans } from "./plans";
-import { RichText } from "./rich-text";
-import { Testimonials } from "./testimonials";
-import { Video } from "./video";
 
 /**
- * The section library's components, one per kind of app/content/schema/sections.ts: the type says
- * that each takes what its kind's resolver gives, so a kind without its component (or a component
- * that wants more than its kind gives) fails `npm run typecheck`.
+ * The section library's components, one per kind of app/content/schema/sections.ts, each loaded
+ * when a page shows it (a page carries the JavaScript of its own kinds only). The type says that
+ * each takes what its kind's resolver gives, so a kind without its component (or a component that
+ * wants more than its kind gives) fails `npm run typecheck`.
  */
 export const sectionComponents = {
-  hero: Hero,
-  benefits: Benefits,
-  features: Features,
-  testimonials: Testimonials,
-  clients: Clients,
-  integrations: Integrations,
-  figures: Figures,
-  plans: Plans,
-  calculator: Calculator,
-  faq: Faq,
-  richText: RichText,
-  video: Video,
-  callToAction: CallToAction,
-  leadForm: LeadFormSection,
-} satisfies { [K in SectionKind]: ComponentType<SectionProps<ResolvedSection<K>>> };
+  hero: () => import("./hero").then((m) => m.Hero),
+  benefits: () => import("./benefits").then((m) => m.Benefits),
+  features: () => import("./features").then((m) => m.Features),
+  testimonials: () => import("./testimonials").then((m) => m.Testimonials),
+  clients: () => import("./clients").then((m) => m.Clients),
+  integrations: () => import("./integrations").then((m) => m.Integrations),
+  figures: () => import("./figures").then((m) => m.Figures),
+  plans: () => import("./plans").then((m) => m.Plans),
+  calculator: () => import("./calculator").then((m) => m.Calculator),
+  faq: () => import("./faq").then((m) => m.Faq),
+  richText: () => import("./rich-text").then((m) => m.RichText),
+  video: () => import("./video").then((m) => m.Video),
+  callToAction: () => import("./call-to-action").then((m) => m.CallToAction),
+  leadForm: () => import("./lead-form").then((m) => m.LeadFormSection),
+} satisfies { [K in SectionKind]: () => Promise<ComponentType<SectionProps<ResolvedSection<K>>>> };
 
-/** A page's sections, in its order. */
+type AnySection = ComponentType<SectionProps<ShownSection["value"]>>;
+const loaded = new Map<SectionKind, AnySection>();
+
+/**
+ * A kind's component, loaded once. The server renders the whole page before it answers (every
+ * lazy part resolved), so the HTML is complete; in the browser the page keeps that HTML until the
+ * kind's code has arrived and hydrates it then.
+ */
+function componentOf(kind: SectionKind): AnySection {
+  let component = loaded.get(kind);
+  if (!component) {
+    component = lazy(() => sectionComponents[kind]().then((c) => ({ default: c as AnySection })));
+    loaded.set(kind, component);
+  }
+  return component;
+}
+
+/** A page's sections, in its order, each hydrated as soon as its own code is there. */
 export function Sections({ sections, page }: { sections: readonly ShownSection[]; page: SectionPage }) {
   return sections.map((section) => {
-    const Component = sectionComponents[section.kind] as ComponentType<SectionProps<typeof section.value>>;
-    return <Component key={section.id} {...section.value} id={section.id} page={page} />;
+    const Component = componentOf(section.kind);
+    return (
+      <Suspense key={section.id} fallback={null}>
+        <Component {...section.value} id={section.id} page={page} />
+      </Suspense>
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { proseClass } from "~/components/ui/prose";
+import { proseClass } from "~/components/prose";
 import type { SectionProps } from "./page";
 
 export interface RichTextContent {
