@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CampaignEnded } from "~/components/campaign/campaign-ended";
 import { SiteError } from "~/components/layout/error-page";
-import { Sections } from "~/components/sections/library";
+import { loadSections, Sections } from "~/components/sections/library";
 import { campaignLead, getCampaign } from "~/content/campaigns.server";
 import { leadFormOf } from "~/content/schema/sections";
 import { servicesContext } from "~/context";
@@ -45,7 +45,7 @@ function campaignAt(address: string | undefined) {
  * The campaign as of this request, in Brasília time: not open yet, the site's 404; over, 410 with a
  * page that says so. A page kept by the server or a shared cache expires when the state changes.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { campaign, sections, navigation } = campaignAt(params.campanha);
   const now = new Date();
   const state = campaignState(campaign, now);
@@ -61,6 +61,7 @@ export function loader({ params }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
+  await loadSections(sections.map((section) => section.kind));
   const demoForm = campaign.sections.some((section) => leadFormOf(section)?.form === "demo");
   return data(
     {

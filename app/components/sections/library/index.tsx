@@ -26,20 +26,42 @@ export const sectionComponents = {
 } satisfies { [K in SectionKind]: () => Promise<ComponentType<SectionProps<ResolvedSection<K>>>> };
 
 type AnySection = ComponentType<SectionProps<ShownSection["value"]>>;
-const loaded = new Map<SectionKind, AnySection>();
+/** Components whose code is here: rendered as they are. */
+const ready = new Map<SectionKind, AnySection>();
+/** The others, as lazy components, made once per kind. */
+const later = new Map<SectionKind, AnySection>();
 
 /**
- * A kind's component, loaded once. The server renders the whole page before it answers (every
- * lazy part resolved), so the HTML is complete; in the browser the page keeps that HTML until the
- * kind's code has arrived and hydrates it then.
+ * Loads the components of these kinds. A page's loader awaits it on the server, so the server
+ * renders every section in place (a lazy one would be streamed apart and swapped in by a script,
+ * which a visitor without JavaScript never runs).
+ */
+export async function loadSections(kinds: Iterable<SectionKind>): Promise<void> {
+  await Promise.all(
+    [...new Set(kinds)].map(async (kind) => {
+      if (!ready.has(kind)) ready.set(kind, (await sectionComponents[kind]()) as AnySection);
+    }),
+  );
+}
+
+/**
+ * A kind's component: itself once loaded; in the browser, until its code has arrived, a lazy one,
+ * whose server-rendered HTML stays in place and is hydrated when the code is there.
  */
 function componentOf(kind: SectionKind): AnySection {
-  let component = loaded.get(kind);
-  if (!component) {
-    component = lazy(() => sectionComponents[kind]().then((c) => ({ default: c as AnySection })));
-    loaded.set(kind, component);
+  const component = ready.get(kind);
+  if (component) return component;
+  let lazyComponent = later.get(kind);
+  if (!lazyComponent) {
+    lazyComponent = lazy(() =>
+      sectionComponents[kind]().then((c) => {
+        ready.set(kind, c as AnySection);
+        return { default: c as AnySection };
+      }),
+    );
+    later.set(kind, lazyComponent);
   }
-  return component;
+  return lazyComponent;
 }
 
 /** A page's sections, in its order, each hydrated as soon as its own code is there. */
