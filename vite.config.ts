@@ -24,7 +24,7 @@ export default defineConfig({
     },
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
-    // sections, but for the section library, whose kinds a campaign page loads as it shows them), so
+    // sections, but for the section library, which goes with the campaign page), so
     // they travel as one file: split by which pages use them, the parts made several small files whose import lines and gzip framing cost more first-load bytes than the parts
     // (the shell alone as the root route's chunk plus site.ts and seo.ts cost 700 B more a page).
     // Only the packages the pages use are named: the content editor's (Keystatic and its
