@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { blog } from "../../app/content/schema/blog.ts";
 import { countRule } from "../../app/content/schema/fields.ts";
 import { loadContent } from "../../app/content/schema/load.ts";
-import { portBase } from "../../playwright.config";
-import { contentDir, content as shipped } from "../support/content";
+import { portBase, ports } from "../../playwright.config";
+import { content as shipped } from "../support/content";
+import { type DevServer, startDevServer } from "../support/dev-server";
+import { mailFor, uniqueEmail } from "./helpers";
 
 /**
  * The content editor as marketing uses it: Keystatic in Chromium, against the development server
@@ -16,57 +16,29 @@ import { contentDir, content as shipped } from "../support/content";
  * with JavaScript on and off, without restarting anything. The editor needs JavaScript: these tests run
  * with it on, and look at the site without it in a context of their own.
  */
-const port = portBase + 198;
-const url = `http://127.0.0.1:${port}`;
-let scratch: string;
+let url: string;
 let dir: string;
-let server: ChildProcess;
-let output = "";
+let server: DevServer;
 
 test.describe("in the development server", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
   test.beforeAll(async () => {
-    scratch = mkdtempSync(join(tmpdir(), "editor-"));
-    dir = join(scratch, "content");
-    cpSync(contentDir, dir, { recursive: true });
-    server = spawn(process.execPath, ["server.dev.js"], {
+    // Leads go to the run's fake SMTP server, as the production server's do.
+    server = await startDevServer(portBase + 198, {
       env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: url,
-        DATA_DIR: join(scratch, "data"),
-        CONTENT_DIR: dir,
-        LOG_REQUESTS: "false",
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        MAIL_FROM: "site@gamadelivery.com.br",
+        MAIL_TO: "comercial@gamadelivery.com.br",
+        LEADS_RETRY_BASE_MS: "200",
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    await expect
-      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, {
-        timeout: 120_000,
-        message: "the development server answers /healthz",
-      })
-      .toBe(200)
-      .catch((error: unknown) => {
-        // What the server printed says why it did not come up (a port in use, a content error...).
-        throw new Error(`${String(error)}\n--- development server output ---\n${output.slice(-4000)}`);
-      });
+    ({ url, dir } = server);
   });
 
   test.afterAll(async () => {
-    if (server?.exitCode === null) {
-      const exited = new Promise((resolve) => server.on("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(scratch, { recursive: true, force: true });
+    await server?.stop();
   });
 
   /** The editor's form for an entry, once Keystatic has loaded it. */
@@ -372,6 +344,144 @@ test.describe("in the development server", () => {
     expect(feed).toContain(`${url}/blog/${slug}`);
   });
 
+  test("a campaign built from sections in the editor is served with and without JavaScript, and its lead names it", async ({
+    page,
+    browser,
+  }) => {
+    const title = "Semana do burger artesanal";
+    const [first, second] = shipped.testimonials;
+    if (!first || !second) throw new Error("two testimonials are needed in the content");
+    const cards = ["Pedidos sem fila", "Cozinha no ritmo", "Cliente que volta"];
+    const question = "Preciso de cartão de crédito para testar?";
+    page.setDefaultTimeout(20_000);
+
+    await openEditor(page, "collection/campanhas/create", "Título da página");
+    await page.getByRole("textbox", { name: "Título da página" }).fill(title);
+    const address = await page.getByRole("textbox", { name: "Endereço da página" }).inputValue();
+    expect(address).toBe("semana-do-burger-artesanal");
+    expect(
+      shipped.campaigns.map((c) => c.id),
+      "an address no campaign has",
+    ).not.toContain(address);
+    await page
+      .getByRole("textbox", { name: "Descrição para os buscadores" })
+      .fill(
+        "Sistema para hamburguerias com teste grátis, pedidos pelo WhatsApp e cozinha organizada no pico.",
+      );
+
+    const sections = page.getByRole("group", { name: /Seções/ });
+    const dialogs = page.getByRole("dialog");
+    /** Adds a section of a kind and returns its form (each section is edited in a dialog of its own). */
+    const addSection = async (kind: string) => {
+      await sections.getByRole("button", { name: "Add" }).click();
+      await page.getByRole("menuitem", { name: kind }).click();
+      return dialogs.last();
+    };
+    const choose = async (dialog: Locator, select: RegExp, option: RegExp | string) => {
+      await dialog.getByRole("button", { name: select }).click();
+      await page.getByRole("option", { name: option }).click();
+    };
+    const confirm = async (dialog: Locator, open: number) => {
+      await dialog.getByRole("button", { name: "Adicionar", exact: true }).last().click();
+      await expect(dialogs).toHaveCount(open);
+    };
+    const text = (dialog: Locator, name: string) => dialog.getByRole("textbox", { name, exact: true });
+
+    const hero = await addSection("Topo da página");
+    await text(hero, "Título").fill("Seu burger vendendo mais no fim de semana");
+    await text(hero, "Texto de abertura").fill("Cardápio digital, WhatsApp e iFood na mesma tela.");
+    await choose(hero, /Ao lado do título/, "Um formulário");
+    await choose(hero, /Formulário$/, /^Demonstração/);
+    const form = hero.getByRole("group", { name: "Formulário" });
+    await text(form, "Título").fill("Veja o sistema com o seu cardápio");
+    await text(form, "Texto").fill("Um especialista mostra a Gama Delivery funcionando na sua hamburgueria.");
+    await text(form, "Texto do botão de envio").fill("Quero ver o sistema");
+    await text(form, "Assunto do e-mail para a equipe comercial").fill("Demonstração - Semana do burger");
+    await confirm(hero, 0);
+
+    const benefits = await addSection("Cartões de benefícios");
+    await text(benefits, "Título").fill("O que muda na sua hamburgueria");
+    for (const card of cards) {
+      await benefits
+        .getByRole("group", { name: /Cartões/ })
+        .getByRole("button", { name: "Adicionar" })
+        .click();
+      const item = dialogs.last();
+      await text(item, "Título").fill(card);
+      await text(item, "Texto").fill(`${card}: explicado em uma frase.`);
+      await confirm(item, 1);
+    }
+    await confirm(benefits, 0);
+
+    const testimonials = await addSection("Depoimentos");
+    await text(testimonials, "Título").fill("Hamburguerias que já usam");
+    for (const picked of [first, second]) {
+      await testimonials.getByRole("combobox", { name: "Depoimentos" }).fill(picked.id);
+      await page.getByRole("option", { name: new RegExp(picked.id) }).click();
+    }
+    await confirm(testimonials, 0);
+
+    const faq = await addSection("Perguntas frequentes");
+    await text(faq, "Título").fill("Dúvidas");
+    await faq
+      .getByRole("group", { name: /Perguntas frequentes/ })
+      .getByRole("button", { name: "Adicionar" })
+      .click();
+    const item = dialogs.last();
+    await text(item, "Pergunta").fill(question);
+    await text(item, "Resposta").fill("Não. O teste é grátis e sem cartão.");
+    await confirm(item, 1);
+    await confirm(faq, 0);
+
+    await saveWith(page, "Criar");
+    const file = join(dir, "campanhas", `${address}.yaml`);
+    expect(existsSync(file)).toBe(true);
+    const reread = await loadContent(dir);
+    expect(reread.campaigns.find((c) => c.id === address)?.sections.map((s) => s.discriminant)).toEqual([
+      "hero",
+      "benefits",
+      "testimonials",
+      "faq",
+    ]);
+
+    for (const javaScript of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const visitor = await context.newPage();
+      const response = await visitor.goto(`${url}/${address}`);
+      expect(response?.status()).toBe(200);
+      await expect(visitor).toHaveTitle(`${title} | Gama Delivery`);
+      const main = visitor.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        "Seu burger vendendo mais no fim de semana",
+      );
+      for (const card of cards)
+        await expect(main.getByRole("heading", { level: 3, name: card })).toBeVisible();
+      await expect(main.locator("figure blockquote")).toHaveText([first.text, second.text]);
+      await expect(main.getByText(question)).toBeVisible();
+      await expect(main.getByRole("button", { name: "Quero ver o sistema" })).toBeVisible();
+      await context.close();
+    }
+
+    // A demonstration requested there reaches sales with the campaign's subject and address.
+    const email = uniqueEmail("campanha");
+    await page.goto(`${url}/${address}`);
+    const demoForm = page.locator("#demonstracao");
+    await demoForm.getByLabel("Nome").fill("Bruno Tavares");
+    await demoForm.getByLabel("Empresa").fill("Brasa Smash");
+    await demoForm.getByLabel("E-mail").fill(email);
+    await demoForm.getByLabel("WhatsApp").fill("41 99123-4567");
+    await demoForm.getByLabel("Faturamento mensal").selectOption("10k-50k");
+    await demoForm.getByLabel("Unidades").selectOption("2-5");
+    await demoForm.getByLabel("Segmento").selectOption("hamburgueria");
+    await demoForm.getByRole("checkbox").check();
+    await demoForm.getByRole("button", { name: "Quero ver o sistema" }).click();
+    await expect(demoForm.getByRole("status")).toContainText("Demonstração solicitada com sucesso!");
+    const mail = await mailFor(email);
+    expect(mail.subject).toBe("Demonstração - Semana do burger");
+    expect(mail.text).toContain(`Campanha (página de campanha): ${address}`);
+    expect(mail.text).toContain(`Tipo de formulário: landing_${address}`);
+  });
+
   test("the plans' list names each plan with its prices, and an empty required field is refused in Portuguese", async ({
     page,
   }) => {
@@ -395,7 +505,7 @@ test.describe("in the development server", () => {
     // Nothing reached the disk, and the page still offers the plan's button.
     await page.waitForTimeout(1_000);
     expect(readFileSync(file, "utf8")).toBe(before);
-    expect(output).not.toMatch(/ContentError/);
+    expect(server.output()).not.toMatch(/ContentError/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { iconNames } from "../icon-names.ts";
 
 /**
  * Field helpers every collection shares, so the same rule reads the same to a marketer in the
@@ -131,3 +132,11 @@ export function describeListLengths(schema: Record<string, unknown>): void {
   };
   for (const field of Object.values(schema)) visit(field as SchemaNode);
 }
+
+/** An icon of the site's set, picked from the list. */
+export const icon = (label = "Ícone") =>
+  fields.select({
+    label,
+    options: iconNames.map((name) => ({ value: name, label: name })),
+    defaultValue: "star",
+  });
