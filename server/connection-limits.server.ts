@@ -89,8 +89,9 @@ type LimitKind =
   | "slow_reader_evicted"
   | "connection_refused";
 
-/** Logs the first hit of a limit at once, then a count per minute while hits go on. */
+/** Logs the first hit of each kind of limit at once, then a count per minute while hits go on. */
 function limitLog(logger: Logger, intervalMs = 60_000) {
+  const seen = new Set<LimitKind>();
   const pending = new Map<LimitKind, number>();
   let timer: NodeJS.Timeout | null = null;
   const flush = () => {
@@ -98,12 +99,16 @@ function limitLog(logger: Logger, intervalMs = 60_000) {
     for (const [limit, count] of pending)
       logger.warn("http.limit_hit", { limit, count, windowSeconds: intervalMs / 1000 });
     pending.clear();
+    seen.clear();
   };
   return (limit: LimitKind, fields: Record<string, unknown> = {}) => {
     if (timer === null) {
-      logger.warn("http.limit_hit", { limit, count: 1, ...fields });
       timer = setTimeout(flush, intervalMs);
       timer.unref();
+    }
+    if (!seen.has(limit)) {
+      seen.add(limit);
+      logger.warn("http.limit_hit", { limit, count: 1, ...fields });
       return;
     }
     pending.set(limit, (pending.get(limit) ?? 0) + 1);
@@ -113,6 +118,14 @@ function limitLog(logger: Logger, intervalMs = 60_000) {
 /** Descriptors held for the clients of one server, against its cap. */
 interface Pool {
   held: number;
+  /**
+   * Makes room for one more descriptor, closing (never `keep`) in this order: the oldest socket
+   * never answered that has waited a while (a request trickling in, or nothing sent), an idle
+   * keep-alive, the answer that has waited longest for its reader, and only then a socket that
+   * has just connected (its request is likely on its way: a visitor under a flood of new
+   * connections). False when every socket is an answer being made or being read.
+   */
+  makeRoom: (keep?: Socket) => boolean;
 }
 
 interface Tracked {
@@ -121,33 +134,48 @@ interface Tracked {
   req: IncomingMessage | null;
   /** Answers sent on this socket so far. */
   answered: number;
-  /** Descriptors held besides the socket (a file being sent). */
-  extra: number;
-  /** Bytes the client had taken at the last look, and when that count last moved. */
+  /** When it connected, or finished its last answer: since when it has waited for a request. */
+  waitingSince: number;
+  /** How far the client had taken its answer at the last look, and when that last moved. */
   taken: number;
   movedAt: number;
-  /** Closed by the limits: its descriptors are already counted as free. */
+  /** Closed: its socket no longer counts. */
   dropped: boolean;
 }
 
-/** Every tracked socket, whichever server it belongs to, for `holdsDescriptor`. */
+/** Every tracked socket, whichever server it belongs to, for `holdDescriptor`. */
 const trackedSockets = new WeakMap<Socket, Tracked>();
 
 /**
- * Counts one more descriptor against the connection cap while this answer is open: a file being
- * sent (static-files.server.ts) holds one beside its socket, so 800 slow readers of a file hold
- * 1,600. Released when the answer ends or its socket closes.
+ * Takes one more descriptor against the connection cap for a file this answer is about to send
+ * (static-files.server.ts), before the file is opened: 800 slow readers of a file hold 1,600
+ * descriptors, not 800. At the cap, room is made as for a new connection; false when there is
+ * none (the caller answers without opening the file). The descriptor is counted until the file's
+ * stream has closed it, which happens on the thread pool after the answer ends (later still when
+ * the pool is busy), so the count never runs behind the process's real use; an answer that opens no
+ * file (a 304, a HEAD, a path that is no file) gives it back when it ends.
  */
-export function holdsDescriptor(res: ServerResponse) {
-  const state = res.socket ? trackedSockets.get(res.socket) : undefined;
-  if (!state || state.dropped) return;
-  state.extra += 1;
-  state.pool.held += 1;
-  res.once("close", () => {
-    if (state.dropped) return;
-    state.extra -= 1;
-    state.pool.held -= 1;
+export function holdDescriptor(res: ServerResponse): boolean {
+  const socket = res.socket ?? res.req?.socket;
+  const state = socket ? trackedSockets.get(socket) : undefined;
+  if (!state || !socket) return true;
+  const { pool } = state;
+  if (!pool.makeRoom(socket)) return false;
+  pool.held += 1;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    pool.held -= 1;
+  };
+  let piped = false;
+  res.once("pipe", (source: NodeJS.ReadableStream) => {
+    piped = true;
+    source.once("close", release);
   });
+  if (res.destroyed) setImmediate(() => piped || release());
+  else res.once("close", () => piped || release());
+  return true;
 }
 
 /** A socket whose request has fully arrived and is being answered. */
@@ -166,18 +194,21 @@ const takenBytes = (socket: Socket) =>
   socket.writableLength -
   ((socket as Socket & { _handle?: { writeQueueSize?: number } | null })._handle?.writeQueueSize ?? 0);
 
+/** How long a new connection may take to send its request before it counts as waiting idly. */
+const NEW_CONNECTION_MS = 1000;
+
 /** The socket that has waited longest without a request being answered on it (and matching `also`). */
 function oldestWaiting(sockets: Map<Socket, Tracked>, also: (state: Tracked) => boolean = () => true) {
   for (const [socket, state] of sockets) if (!serving(state) && also(state)) return socket;
   return undefined;
 }
 
-/** The answer whose client has taken nothing for longest while bytes wait for it. */
-function slowestReader(sockets: Map<Socket, Tracked>) {
+/** The answer whose client has taken nothing for longest while bytes wait for it (not `keep`). */
+function slowestReader(sockets: Map<Socket, Tracked>, keep?: Socket) {
   let slowest: Socket | undefined;
   let since = Number.POSITIVE_INFINITY;
   for (const [socket, state] of sockets) {
-    if (!serving(state) || pendingBytes(socket) === 0) continue;
+    if (socket === keep || !serving(state) || pendingBytes(socket) === 0) continue;
     if (takenBytes(socket) !== state.taken) {
       state.taken = takenBytes(socket);
       state.movedAt = Date.now();
@@ -198,6 +229,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   // listening: a request could otherwise outlive its limit by half a minute.
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1000;
   const note = limitLog(logger);
+  const cap = { maxConnections: limits.maxConnections };
 
   server.on("clientError", (error: NodeJS.ErrnoException) => {
     if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") note("request_timeout");
@@ -206,34 +238,49 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   // Oldest first: a Map iterates in insertion order, and a socket is moved to the end each time
   // it finishes an answer (it waits again from then on).
   const sockets = new Map<Socket, Tracked>();
-  const pool: Pool = { held: 0 };
-  /** Closes a socket for the limits, counting its descriptors free at once. */
+  /** Closes a socket for the limits; its descriptor is free at once (a file it sent, once closed). */
   const drop = (socket: Socket, state: Tracked) => {
     sockets.delete(socket);
     state.dropped = true;
-    pool.held -= 1 + state.extra;
+    pool.held -= 1;
     socket.destroy();
+  };
+  const pool: Pool = {
+    held: 0,
+    makeRoom(keep) {
+      const kept = keep && sockets.get(keep);
+      const others = (state: Tracked) => state !== kept;
+      while (pool.held + 1 > limits.maxConnections) {
+        const settled = Date.now() - NEW_CONNECTION_MS;
+        const waiting =
+          oldestWaiting(
+            sockets,
+            (state) => state.answered === 0 && state.waitingSince <= settled && others(state),
+          ) ?? oldestWaiting(sockets, (state) => state.answered > 0 && others(state));
+        const reader = waiting ? undefined : slowestReader(sockets, keep);
+        const victim = waiting ?? reader ?? oldestWaiting(sockets, others);
+        const state = victim && sockets.get(victim);
+        if (!victim || !state) {
+          note("connection_refused", cap);
+          return false;
+        }
+        drop(victim, state);
+        note(reader ? "slow_reader_evicted" : "connection_evicted", cap);
+      }
+      return true;
+    },
   };
 
   server.on("connection", (socket: Socket) => {
-    // The newcomer takes one descriptor; make room until it fits.
-    while (pool.held + 1 > limits.maxConnections) {
-      const waiting = oldestWaiting(sockets, (state) => state.answered === 0) ?? oldestWaiting(sockets);
-      const victim = waiting ?? slowestReader(sockets);
-      const state = victim && sockets.get(victim);
-      if (!victim || !state) {
-        socket.destroy();
-        note("connection_refused", { maxConnections: limits.maxConnections });
-        return;
-      }
-      drop(victim, state);
-      note(waiting ? "connection_evicted" : "slow_reader_evicted", { maxConnections: limits.maxConnections });
+    if (!pool.makeRoom()) {
+      socket.destroy();
+      return;
     }
     const state: Tracked = {
       pool,
       req: null,
       answered: 0,
-      extra: 0,
+      waitingSince: Date.now(),
       taken: 0,
       movedAt: Date.now(),
       dropped: false,
@@ -245,7 +292,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
       if (state.dropped) return;
       state.dropped = true;
       sockets.delete(socket);
-      pool.held -= 1 + state.extra;
+      pool.held -= 1;
     });
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -258,6 +305,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
     res.once("finish", () => {
       state.req = null;
       state.answered += 1;
+      state.waitingSince = Date.now();
       if (sockets.delete(socket)) sockets.set(socket, state);
     });
   });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   connectionLimitsFrom,
   effectiveMaxConnections,
-  holdsDescriptor,
+  holdDescriptor,
   limitConnections,
   openFileLimit,
   RESERVED_DESCRIPTORS,
@@ -86,7 +86,7 @@ describe("a server with its connections limited", () => {
       }
       if (req.url === "/arquivo") {
         // As a static file is sent: a descriptor of its own while the answer is open.
-        holdsDescriptor(res);
+        holdDescriptor(res);
         res.end(FILE);
         return;
       }
