@@ -238,12 +238,17 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   // Oldest first: a Map iterates in insertion order, and a socket is moved to the end each time
   // it finishes an answer (it waits again from then on).
   const sockets = new Map<Socket, Tracked>();
-  /** Closes a socket for the limits; its descriptor is free at once (a file it sent, once closed). */
+  /**
+   * Closes a socket for the limits; its descriptor is free at once (a file it sent, once closed).
+   * One with bytes its client never took is reset: closed plainly, the kernel would keep trying to
+   * deliver them (and hold their memory) long after.
+   */
   const drop = (socket: Socket, state: Tracked) => {
     sockets.delete(socket);
     state.dropped = true;
     pool.held -= 1;
-    socket.destroy();
+    if (pendingBytes(socket) > 0) socket.resetAndDestroy();
+    else socket.destroy();
   };
   const pool: Pool = {
     held: 0,
