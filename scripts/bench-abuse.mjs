@@ -98,8 +98,12 @@ async function getMany(count, pathOf, parallel = 4) {
   return statuses;
 }
 
-/** Local ports of this machine's TCP connections to `port` that are still established (from /proc). */
-function establishedTo(serverPort) {
+/**
+ * The client ports of the connections the server on `serverPort` still holds open (established, from
+ * /proc): the server's view, since a socket it closed may linger in the kernel, still established on
+ * the client's side, while its last bytes wait for a reader.
+ */
+function heldBy(serverPort) {
   const open = new Set();
   for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
     let text = "";
@@ -111,8 +115,8 @@ function establishedTo(serverPort) {
     for (const line of text.split("\n").slice(1)) {
       const [, local, remote, state] = line.trim().split(/\s+/);
       if (!local || state !== "01") continue;
-      if (Number.parseInt(remote.split(":").at(-1), 16) === serverPort)
-        open.add(Number.parseInt(local.split(":").at(-1), 16));
+      if (Number.parseInt(local.split(":").at(-1), 16) === serverPort)
+        open.add(Number.parseInt(remote.split(":").at(-1), 16));
     }
   }
   return open;
@@ -154,7 +158,7 @@ async function postForm(email) {
 
 /**
  * `count` sockets that each ask for `path` and never read a byte of the answer; one the server
- * closes (seen in /proc, as the socket itself reads nothing) is replaced after 50 ms. Runs for
+ * lets go (seen in /proc, as the socket itself reads nothing) is replaced after 50 ms. Runs for
  * `seconds` while `during` probes the server; gives how long each closed reader had stayed.
  */
 async function slowReaders(path, count, seconds, during) {
@@ -179,7 +183,7 @@ async function slowReaders(path, count, seconds, during) {
   };
   for (let i = 0; i < count; i++) start();
   const watch = setInterval(() => {
-    const established = establishedTo(port);
+    const established = heldBy(port);
     for (const [socket, { localPort, since }] of open)
       if (!established.has(localPort)) {
         stayed.push((Date.now() - since) / 1000);
@@ -465,13 +469,13 @@ try {
     `${postsOk.length}/${readers.posts.length} stored (p50 ${quantile(postsOk, 0.5).toFixed(0)} ms, max ${Math.max(...postsOk, 0).toFixed(0)} ms)  [${tally(readers.posts)}]`,
   );
   row(
-    "  how long a slow reader stayed before the server closed it",
+    "  how long a slow reader stayed before the server let it go",
     readers.stayed.length
       ? `median ${quantile(readers.stayed, 0.5).toFixed(1)} s, p90 ${quantile(readers.stayed, 0.9).toFixed(1)} s, max ${Math.max(...readers.stayed).toFixed(1)} s (${readers.stayed.length} closed, ${readers.opened} opened)`
       : `none closed (${readers.opened} opened)`,
   );
   row(
-    "  still open when the readers stopped",
+    "  still held by the server when the readers stopped",
     `${readers.stillOpen.length} (the oldest for ${Math.max(0, ...readers.stillOpen).toFixed(1)} s)`,
   );
   row("six leads naming one inbox: e-mails to sales", String(toSales));

@@ -240,15 +240,14 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   const sockets = new Map<Socket, Tracked>();
   /**
    * Closes a socket for the limits; its descriptor is free at once (a file it sent, once closed).
-   * One with bytes its client never took is reset: closed plainly, the kernel would keep trying to
-   * deliver them (and hold their memory) long after.
+   * It is reset, not closed plainly: bytes of an answer its client never read may still wait in the
+   * kernel, which would go on trying to deliver them (holding their memory) long after.
    */
   const drop = (socket: Socket, state: Tracked) => {
     sockets.delete(socket);
     state.dropped = true;
     pool.held -= 1;
-    if (pendingBytes(socket) > 0) socket.resetAndDestroy();
-    else socket.destroy();
+    socket.resetAndDestroy();
   };
   const pool: Pool = {
     held: 0,
