@@ -192,12 +192,14 @@ async function slowReaders(path, count, seconds, during) {
   }, 500);
   // The readers take their places before anything is measured.
   await new Promise((r) => setTimeout(r, 3000));
+  const cpuBefore = cpuMicros(pid);
   const result = await during(Date.now() + seconds * 1000);
+  const cpuShare = (cpuMicros(pid) - cpuBefore) / (seconds * 1e6);
   running = false;
   clearInterval(watch);
   const stillOpen = [...open.values()].map(({ since }) => (Date.now() - since) / 1000);
   for (const socket of open.keys()) socket.destroy();
-  return { ...result, opened, stayed, stillOpen };
+  return { ...result, opened, stayed, stillOpen, cpuShare };
 }
 
 const quantile = (values, q) => {
@@ -474,6 +476,7 @@ try {
       ? `median ${quantile(readers.stayed, 0.5).toFixed(1)} s, p90 ${quantile(readers.stayed, 0.9).toFixed(1)} s, max ${Math.max(...readers.stayed).toFixed(1)} s (${readers.stayed.length} closed, ${readers.opened} opened)`
       : `none closed (${readers.opened} opened)`,
   );
+  row("  server CPU meanwhile", `${(readers.cpuShare * 100).toFixed(0)}% of a core`);
   row(
     "  still held by the server when the readers stopped",
     `${readers.stillOpen.length} (the oldest for ${Math.max(0, ...readers.stillOpen).toFixed(1)} s)`,
