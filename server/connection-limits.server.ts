@@ -12,16 +12,16 @@ import type { Logger } from "./logger.server";
  * - an answer must be read: a socket with bytes waiting for the client that takes none of them for
  *   `sendTimeoutMs` is closed (checked every second; each byte the client takes starts the time
  *   again, so a slow but live download goes on);
- * - at most `maxConnections` descriptors are held for clients: one per socket, and one more while a
- *   file is being sent on it (static-files.server.ts). When a new socket arrives at the cap, one is
- *   closed to make room: first one that has never been answered (a request still trickling in, or
- *   nothing sent), then an idle keep-alive (a proxy reopens it at no cost), then the one whose
- *   answer has waited longest for its reader (bytes pending, none taken). So a new visitor and
- *   `/healthz` get in even while slow clients fill every slot. An answer the client is taking, or
- *   one still being made, is never cut; only when every socket is such an answer is the new one
- *   refused;
- * - each kind of limit hit is logged at level warn: the first at once, then one line a minute
- *   with the count, so an attack does not flood the log.
+ * - at most `maxConnections` descriptors are held for clients: one per socket, and one more for a
+ *   file being sent on it (static-files.server.ts). When a new socket (or a file) needs one at the
+ *   cap, the socket that has kept the server waiting longest is reset to make room: a request still
+ *   trickling in or an idle keep-alive (waiting since it connected or last answered), or an answer
+ *   whose client has taken none of its waiting bytes (since it last took some). A visitor who just
+ *   connected is the last to go, so a new visitor and `/healthz` get in even while slow clients fill
+ *   every slot. An answer the client is taking, or one still being made, is never cut; only when
+ *   every socket is such an answer is the newcomer refused;
+ * - each kind of limit hit is logged at level warn: the first of each kind at once, then one line a
+ *   minute with the count, so an attack does not flood the log.
  */
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -119,11 +119,10 @@ function limitLog(logger: Logger, intervalMs = 60_000) {
 interface Pool {
   held: number;
   /**
-   * Makes room for one more descriptor, closing (never `keep`) in this order: the oldest socket
-   * never answered that has waited a while (a request trickling in, or nothing sent), an idle
-   * keep-alive, the answer that has waited longest for its reader, and only then a socket that
-   * has just connected (its request is likely on its way: a visitor under a flood of new
-   * connections). False when every socket is an answer being made or being read.
+   * Makes room for one more descriptor by closing the socket that has kept the server waiting
+   * longest (`longestWaiting`), never `keep`: a visitor who just connected is closed last, a slow
+   * upload or a reader that stopped reading first. False when every socket is an answer being made
+   * or being read.
    */
   makeRoom: (keep?: Socket) => boolean;
 }
@@ -132,8 +131,6 @@ interface Tracked {
   pool: Pool;
   /** The request this socket is on, until its answer is out; null while it waits for one. */
   req: IncomingMessage | null;
-  /** Answers sent on this socket so far. */
-  answered: number;
   /** When it connected, or finished its last answer: since when it has waited for a request. */
   waitingSince: number;
   /** How far the client had taken its answer at the last look, and when that last moved. */
@@ -194,31 +191,35 @@ const takenBytes = (socket: Socket) =>
   socket.writableLength -
   ((socket as Socket & { _handle?: { writeQueueSize?: number } | null })._handle?.writeQueueSize ?? 0);
 
-/** How long a new connection may take to send its request before it counts as waiting idly. */
-const NEW_CONNECTION_MS = 1000;
-
-/** The socket that has waited longest without a request being answered on it (and matching `also`). */
-function oldestWaiting(sockets: Map<Socket, Tracked>, also: (state: Tracked) => boolean = () => true) {
-  for (const [socket, state] of sockets) if (!serving(state) && also(state)) return socket;
-  return undefined;
-}
-
-/** The answer whose client has taken nothing for longest while bytes wait for it (not `keep`). */
-function slowestReader(sockets: Map<Socket, Tracked>, keep?: Socket) {
-  let slowest: Socket | undefined;
+/**
+ * The socket that has kept the server waiting longest, not `keep`: one without a request to answer
+ * (a request still trickling in, or an idle keep-alive) since it connected or last answered, or an
+ * answer whose client has taken nothing while bytes wait for it, since it last took some. An answer
+ * still being made (nothing waiting to be sent) is never chosen. `reader` says which kind it is.
+ */
+function longestWaiting(sockets: Map<Socket, Tracked>, keep?: Socket) {
+  let victim: Socket | undefined;
+  let reader = false;
   let since = Number.POSITIVE_INFINITY;
+  const now = Date.now();
   for (const [socket, state] of sockets) {
-    if (socket === keep || !serving(state) || pendingBytes(socket) === 0) continue;
-    if (takenBytes(socket) !== state.taken) {
-      state.taken = takenBytes(socket);
-      state.movedAt = Date.now();
-    }
-    if (state.movedAt < since) {
-      since = state.movedAt;
-      slowest = socket;
+    if (socket === keep) continue;
+    let waitingSince: number;
+    if (!serving(state)) waitingSince = state.waitingSince;
+    else if (pendingBytes(socket) > 0) {
+      if (takenBytes(socket) !== state.taken) {
+        state.taken = takenBytes(socket);
+        state.movedAt = now;
+      }
+      waitingSince = state.movedAt;
+    } else continue;
+    if (waitingSince < since) {
+      since = waitingSince;
+      victim = socket;
+      reader = serving(state);
     }
   }
-  return slowest;
+  return victim && { socket: victim, reader };
 }
 
 /** Applies the limits to a listening (or about to listen) HTTP server. */
@@ -235,8 +236,6 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
     if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") note("request_timeout");
   });
 
-  // Oldest first: a Map iterates in insertion order, and a socket is moved to the end each time
-  // it finishes an answer (it waits again from then on).
   const sockets = new Map<Socket, Tracked>();
   /**
    * Closes a socket for the limits; its descriptor is free at once (a file it sent, once closed).
@@ -252,24 +251,15 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
   const pool: Pool = {
     held: 0,
     makeRoom(keep) {
-      const kept = keep && sockets.get(keep);
-      const others = (state: Tracked) => state !== kept;
       while (pool.held + 1 > limits.maxConnections) {
-        const settled = Date.now() - NEW_CONNECTION_MS;
-        const waiting =
-          oldestWaiting(
-            sockets,
-            (state) => state.answered === 0 && state.waitingSince <= settled && others(state),
-          ) ?? oldestWaiting(sockets, (state) => state.answered > 0 && others(state));
-        const reader = waiting ? undefined : slowestReader(sockets, keep);
-        const victim = waiting ?? reader ?? oldestWaiting(sockets, others);
-        const state = victim && sockets.get(victim);
+        const victim = longestWaiting(sockets, keep);
+        const state = victim && sockets.get(victim.socket);
         if (!victim || !state) {
           note("connection_refused", cap);
           return false;
         }
-        drop(victim, state);
-        note(reader ? "slow_reader_evicted" : "connection_evicted", cap);
+        drop(victim.socket, state);
+        note(victim.reader ? "slow_reader_evicted" : "connection_evicted", cap);
       }
       return true;
     },
@@ -283,7 +273,6 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
     const state: Tracked = {
       pool,
       req: null,
-      answered: 0,
       waitingSince: Date.now(),
       taken: 0,
       movedAt: Date.now(),
@@ -308,9 +297,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, logge
     state.movedAt = Date.now();
     res.once("finish", () => {
       state.req = null;
-      state.answered += 1;
       state.waitingSince = Date.now();
-      if (sockets.delete(socket)) sockets.set(socket, state);
     });
   });
 

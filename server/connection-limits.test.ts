@@ -206,6 +206,27 @@ describe("a server with its connections limited", () => {
     ]);
   });
 
+  it("closes a reader that stopped reading before a visitor who has just connected", async () => {
+    const { lines } = await start(3);
+    const reader = await slowReader();
+    // A visitor whose request is still on its way takes the last descriptor.
+    const visitor = connect(port, "127.0.0.1");
+    sockets.push(visitor);
+    await new Promise<void>((resolve) => visitor.on("connect", () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Another one comes: the reader, stuck longest, makes room; both visitors are answered.
+    expect(await get("/healthz")).toEqual({ status: 200, body: "ok" });
+    let answer = "";
+    visitor.on("data", (chunk) => {
+      answer += chunk;
+    });
+    visitor.write("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    await new Promise((resolve) => visitor.on("close", resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(await reader.readAll()).toBeLessThan(FILE.length);
+    expect(lines.map((l) => l.fields.limit)).toEqual(["slow_reader_evicted"]);
+  });
+
   it("closes an answer its client stops reading once the send timeout passes, and logs it", async () => {
     const { lines } = await start(100, 60_000, 1000);
     const reader = await slowReader();
