@@ -1,0 +1,94 @@
+import { href } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pages } from "../../app/content/pages";
+import { pageChecks } from "../../scripts/content-check/pages";
+import { diffLines, textLines } from "../../scripts/content-check/text-diff";
+import { content } from "../support/content";
+
+describe("the visible text of two builds, compared (check:content --against, compare-text)", () => {
+  it("takes the lines a visitor reads: white space collapsed, blank lines dropped", () => {
+    expect(textLines("  Planos \n\n R$\u00a0159\t/mês \n \nAssinar")).toEqual([
+      "Planos",
+      "R$ 159 /mês",
+      "Assinar",
+    ]);
+  });
+
+  it("finds nothing when both say the same", () => {
+    expect(diffLines(["Planos", "Essencial"], ["Planos", "Essencial"])).toEqual([]);
+  });
+
+  it("gives a changed line as the old one taken out and the new one put in, where it stands", () => {
+    const before = ["Essencial", "R$ 159", "por mês", "Profissional", "R$ 259"];
+    const after = ["Essencial", "R$ 169", "por mês", "Profissional", "R$ 259"];
+    expect(diffLines(before, after)).toEqual(["- R$ 159", "+ R$ 169"]);
+  });
+
+  it("lists lines added and removed in page order", () => {
+    expect(diffLines(["Blog", "Post A", "Post B"], ["Blog", "Post novo", "Post A"])).toEqual([
+      "+ Post novo",
+      "- Post B",
+    ]);
+    expect(diffLines([], ["Um artigo novo"])).toEqual(["+ Um artigo novo"]);
+    expect(diffLines(["Uma página que saiu"], [])).toEqual(["- Uma página que saiu"]);
+  });
+});
+
+describe("the pages check:content renders", () => {
+  const checks = pageChecks(content);
+  const at = (path: string) => checks.filter((check) => check.path === path);
+
+  it("renders every top-level page, with its heading from content where content writes it", () => {
+    for (const path of Object.values(pages)) expect(at(path).some((c) => c.in === "heading")).toBe(true);
+    expect(at(pages.plans)).toContainEqual({
+      path: pages.plans,
+      title: content.plansPage.hero.title,
+      in: "heading",
+      source: "paginas/planos.yaml",
+    });
+    expect(at(pages.contact)).toEqual([{ path: pages.contact, title: null, in: "heading", source: "code" }]);
+  });
+
+  it("renders the page of every feature, solution, integration and post, titled by its file", () => {
+    const own = (path: string, title: string) => ({ path, title, in: "heading" });
+    for (const f of content.features)
+      expect(checks).toContainEqual(
+        expect.objectContaining(own(href("/funcionalidades/:id", { id: f.id }), f.title)),
+      );
+    for (const s of content.solutions)
+      expect(checks).toContainEqual(
+        expect.objectContaining(own(href("/solucoes/:id", { id: s.id }), s.title)),
+      );
+    for (const i of content.integrations)
+      expect(checks).toContainEqual(
+        expect.objectContaining(own(href("/integracoes/:id", { id: i.id }), i.name)),
+      );
+    for (const p of content.posts)
+      expect(checks).toContainEqual(
+        expect.objectContaining({
+          ...own(href("/blog/:id", { id: p.id }), p.title),
+          source: `blog/${p.id}.md`,
+        }),
+      );
+  });
+
+  it("looks for each plan on the plans page and each tutorial on the tab that lists them all", () => {
+    for (const plan of content.plans)
+      expect(at(pages.plans)).toContainEqual(expect.objectContaining({ title: plan.name, in: "text" }));
+    const listed = checks.filter((c) => c.source.startsWith("tutoriais/"));
+    expect(listed.map((c) => c.title).sort()).toEqual(content.tutorials.map((t) => t.title).sort());
+    expect(new Set(listed.map((c) => c.path))).toEqual(new Set([`${pages.tutorials}?categoria=todos`]));
+  });
+
+  it("renders a post added to the content", () => {
+    const [first] = content.posts;
+    if (!first) throw new Error("the content has no post");
+    const post = { ...first, id: "um-post-novo", title: "Um post novo" };
+    expect(pageChecks({ ...content, posts: [...content.posts, post] })).toContainEqual({
+      path: "/blog/um-post-novo",
+      title: "Um post novo",
+      in: "heading",
+      source: "blog/um-post-novo.md",
+    });
+  });
+});
