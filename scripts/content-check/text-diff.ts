@@ -1,3 +1,5 @@
+import { load } from "cheerio";
+
 /** The lines of a page's visible text (Chromium's `innerText`): white space collapsed, blank lines dropped. */
 export function textLines(text: string): string[] {
   return text
@@ -31,4 +33,25 @@ export function diffLines(before: readonly string[], after: readonly string[]): 
     else out.push(`+ ${b[j++]}`);
   }
   return out;
+}
+
+/**
+ * What decides a page's visible text, read from its HTML without a browser: the text of the body
+ * (scripts, styles and templates left out) and the attributes that show or hide it. Two pages with
+ * the same fingerprint show the same text (the stylesheet being the same, as it is for a content
+ * change), so only pages whose fingerprints differ need Chromium's reading. Per-render values (a
+ * form's signed token, a script's data, absolute addresses) are not part of it.
+ */
+export function pageFingerprint(html: string): string {
+  const $ = load(html);
+  const body = $("body");
+  body.find("script, style, template").remove();
+  const shown = body
+    .find("[class], [style], [hidden], [aria-hidden], [open]")
+    .map((_, el) =>
+      ["class", "style", "hidden", "aria-hidden", "open"].map((a) => $(el).attr(a) ?? "").join("|"),
+    )
+    .get()
+    .join("\n");
+  return `${body.text().replace(/\s+/g, " ").trim()}\n${shown}`;
 }
