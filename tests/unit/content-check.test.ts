@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { pageChecks } from "../../scripts/content-check/pages";
-import { diffLines, textLines } from "../../scripts/content-check/text-diff";
+import { diffLines, pageFingerprint, textLines } from "../../scripts/content-check/text-diff";
 import { content } from "../support/content";
 
 describe("the visible text of two builds, compared (check:content --against, compare-text)", () => {
@@ -31,6 +31,29 @@ describe("the visible text of two builds, compared (check:content --against, com
     ]);
     expect(diffLines([], ["Um artigo novo"])).toEqual(["+ Um artigo novo"]);
     expect(diffLines(["Uma página que saiu"], [])).toEqual(["- Uma página que saiu"]);
+  });
+});
+
+describe("which pages Chromium must read (the page's fingerprint)", () => {
+  const page = (body: string) =>
+    `<!doctype html><html><head><title>Planos</title></head><body>${body}</body></html>`;
+
+  it("is the same for two renders that differ only in what no one reads", () => {
+    const a = page(
+      '<p>R$ 159</p><input type="hidden" name="token" value="a1"><script>window.d={"t":1}</script>',
+    );
+    const b = page(
+      '<p>R$ 159</p><input type="hidden" name="token" value="b2"><script>window.d={"t":2}</script>',
+    );
+    expect(pageFingerprint(a)).toBe(pageFingerprint(b));
+  });
+
+  it("differs when the text does, or when what shows or hides it does", () => {
+    expect(pageFingerprint(page("<p>R$ 159</p>"))).not.toBe(pageFingerprint(page("<p>R$ 169</p>")));
+    expect(pageFingerprint(page("<p>Novo</p>"))).not.toBe(pageFingerprint(page("<p hidden>Novo</p>")));
+    expect(pageFingerprint(page('<p class="block">Novo</p>'))).not.toBe(
+      pageFingerprint(page('<p class="hidden">Novo</p>')),
+    );
   });
 });
 
