@@ -299,8 +299,9 @@ async function main() {
                 .slice(1)
                 .replace(/[^a-z0-9]+/gi, "-")
                 .replace(/-$/, "");
-        const file = join(out, `${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        // JPEG: a long page's PNG takes seconds to encode and megabytes to attach; the text is in changes.txt.
+        const file = join(out, `${name}-${width}.jpg`);
+        await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 85 });
         shots.push(relative(root, file));
       }
       await context.close();
