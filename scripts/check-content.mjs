@@ -22,7 +22,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 // React and React Router pick their production code when they load, as under server.js: set before
-// anything imports them.
+// anything imports them. Commands started here get the environment as it was (with
+// NODE_ENV=production, `npm ci` would leave out the dev dependencies the build needs).
+const inherited = { ...process.env };
 process.env.NODE_ENV = "production";
 const { load } = await import("cheerio");
 const { loadContent, ContentError } = await import("../app/content/schema/load.ts");
@@ -43,8 +45,11 @@ const cleanups = [];
 /** Runs a command; its output is shown only when it fails. */
 function quietly(command, args, cwd) {
   return new Promise((done, fail) => {
-    // COVERAGE_BUILD would add source maps (npm run coverage): this is the production build.
-    const child = spawn(command, args, { cwd, env: { ...process.env, COVERAGE_BUILD: "" } });
+    // COVERAGE_BUILD would add source maps (npm run coverage): this is the production build. Under
+    // `npm run`, npm_config_local_prefix names this project, and an `npm ci` in REF's folder would
+    // install here instead.
+    const { npm_config_local_prefix: _here, ...env } = inherited;
+    const child = spawn(command, args, { cwd, env: { ...env, COVERAGE_BUILD: "" } });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
