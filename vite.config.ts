@@ -7,7 +7,7 @@ import { content } from "./scripts/vite-content.ts";
 
 /** Modules every page's first load needs; see the client build below. */
 const sharedChunk =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections|layout)\/|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections(?!\/library\/)|layout)\/|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -29,8 +29,8 @@ export default defineConfig({
     },
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
-    // sections), so they travel as one file: split by which pages use them, the parts made several
-    // small files whose import lines and gzip framing cost more first-load bytes than the parts
+    // sections, but for the section library, which goes with the campaign page), so
+    // they travel as one file: split by which pages use them, the parts made several small files whose import lines and gzip framing cost more first-load bytes than the parts
     // (the shell alone as the root route's chunk plus site.ts and seo.ts cost 700 B more a page).
     // Only the packages the pages use are named: the content editor's (Keystatic and its
     // dependencies) stay in the editor's own chunks, which no public page loads.

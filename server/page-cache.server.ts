@@ -18,7 +18,8 @@ import { LRUCache } from "lru-cache";
  *   (a not-found page). Compressed at levels that cost a few milliseconds, since anyone can make up
  *   a new query.
  * Both expire after `ttlMs` and are then served stale while one render refreshes them, so the
- * footer's year rolls over without a request waiting for it.
+ * footer's year rolls over without a request waiting for it. A page whose render says when it stops
+ * being true (`Expires`: a campaign's first or last day) is dropped at that instant instead.
  */
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -38,6 +39,11 @@ export interface CachedPage {
   /** Headers of a 304 answer (validators and caching rules only), flat like `Variant.headers`. */
   notModified: Record<Encoding, string[]>;
   size: number;
+  /**
+   * When the page stops being true (its `Expires` header: a campaign that opens or ends then), in
+   * ms since the epoch: the store never serves it after that, not even stale.
+   */
+  expiresAt?: number;
 }
 
 /** What a render produces, before compression. */
@@ -161,12 +167,14 @@ export class PageCache {
   readonly pages: LRUCache<string, CachedPage>;
   readonly variants: LRUCache<string, CachedPage>;
   readonly #inFlight = new Map<string, Promise<CachedPage>>();
+  readonly #ttl: number;
   /** Entries pushed out to make room (not expired or replaced), per store, for the metrics. */
   readonly evictions = { pages: 0, variants: 0 };
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
     const ttl = options.ttlMs ?? 60 * 60_000;
+    this.#ttl = ttl;
     const stale = { ttl, allowStale: true, noDeleteOnStaleGet: true, updateAgeOnGet: false } as const;
     this.pages = new LRUCache({
       max: options.maxPages ?? 2_000,
@@ -187,12 +195,20 @@ export class PageCache {
     });
   }
 
-  /** The stored page at a key, if any; a stale one is returned and refreshed in the background. */
+  /**
+   * The stored page at a key, if any; a stale one is returned and refreshed in the background, and
+   * one past its `expiresAt` is dropped (the caller renders it anew).
+   */
   get(key: string): CachedPage | undefined {
     const store = key.includes("?") ? this.variants : this.pages;
     const status: LRUCache.Status<string, CachedPage> = {};
     const page =
       store.get(key, { status }) ?? (store === this.pages ? this.variants.get(key, { status }) : undefined);
+    if (page?.expiresAt !== undefined && Date.now() >= page.expiresAt) {
+      this.pages.delete(key);
+      this.variants.delete(key);
+      return undefined;
+    }
     if (page && status.get === "stale") this.load(key).catch(() => {});
     return page;
   }
@@ -217,6 +233,9 @@ export class PageCache {
       !rendered.headers.some(
         ([name, value]) => name.toLowerCase() === "cache-control" && /no-store|private/i.test(value),
       );
+    const expires = rendered.headers.find(([name]) => name.toLowerCase() === "expires")?.[1];
+    const expiresAt = expires ? Date.parse(expires) : Number.NaN;
+    const left = Number.isNaN(expiresAt) ? undefined : expiresAt - Date.now();
     const pinned = keep && rendered.status === 200 && !key.includes("?");
     const page = await compilePage(
       rendered,
@@ -224,10 +243,14 @@ export class PageCache {
       pinned ? "max" : "fast",
       this.#options.baseHeaders,
     );
-    if (pinned) this.pages.set(key, page);
+    if (left !== undefined) page.expiresAt = expiresAt;
+    // A page already past its change is answered once and never kept.
+    if (left !== undefined && left <= 0) return page;
+    const options = left === undefined ? undefined : { ttl: Math.min(left, this.#ttl) };
+    if (pinned) this.pages.set(key, page, options);
     else if (keep) {
       this.pages.delete(key);
-      this.variants.set(key, page);
+      this.variants.set(key, page, options);
     }
     return page;
   }

@@ -110,3 +110,55 @@ describe("PageCache", () => {
     expect(renders.filter((k) => k === "/quebrado")).toHaveLength(2);
   });
 });
+
+describe("a page that says when it stops being true (Expires: a campaign's first or last day)", () => {
+  it("is served until that instant, then rendered anew, even though the store's lifetime is longer", async () => {
+    let now = Date.parse("2030-11-30T02:59:00Z");
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const renders: string[] = [];
+      const change = new Date("2030-11-30T03:00:00Z");
+      const cache = new PageCache({
+        enabled: true,
+        extraHeaders: () => ({}),
+        render: async (key) => {
+          renders.push(key);
+          const ended = now >= change.getTime();
+          return {
+            status: ended ? 410 : 200,
+            headers: [
+              ["content-type", "text/html; charset=utf-8"],
+              ...(ended ? [] : ([["expires", change.toUTCString()]] as [string, string][])),
+            ],
+            body: html(ended ? "encerrada" : "campanha"),
+          };
+        },
+      });
+      expect((await cache.load("/black-friday")).status).toBe(200);
+      expect(cache.get("/black-friday")?.status).toBe(200);
+      now = change.getTime() - 1;
+      expect(cache.get("/black-friday")?.status).toBe(200);
+      now = change.getTime();
+      expect(cache.get("/black-friday")).toBeUndefined();
+      expect((await cache.load("/black-friday")).status).toBe(410);
+      expect(renders).toEqual(["/black-friday", "/black-friday"]);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("is not kept when it is already past", async () => {
+    const past = new PageCache({
+      enabled: true,
+      extraHeaders: () => ({}),
+      render: async () => ({
+        status: 200,
+        headers: [["expires", new Date(Date.now() - 1000).toUTCString()]],
+        body: html("antiga"),
+      }),
+    });
+    expect((await past.load("/x")).status).toBe(200);
+    expect(past.get("/x")).toBeUndefined();
+  });
+});

@@ -48,6 +48,8 @@ export function leadRows(lead: Lead): [string, string][] {
     ["Tipo de formulário", p.form_type],
     ["Página de origem", lead.attribution.page],
     ["Referência", lead.attribution.referrer],
+    // The campaign page the form was on (its address); utm_campaign below is the link's own.
+    ["Campanha (página de campanha)", lead.attribution.campaign],
     ...UTM_KEYS.map((key): [string, string | undefined] => [key, lead.attribution[key]]),
     ["Consentimento", lead.consent ? `Sim, em ${lead.consent.at}: "${lead.consent.wording}"` : undefined],
     ["Sinais de spam (confira antes de descartar)", describeSignals(lead)],

@@ -34,6 +34,15 @@ test.describe("the content editor in GitHub mode", () => {
     expect(editorCsp).toContain("connect-src 'self' https://api.github.com");
     expect(editorCsp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(editorCsp).not.toContain("'unsafe-eval'");
+    // Its font is the site's own file: the page, its stylesheet and its policy name no other host.
+    expect(editorCsp).toContain("font-src 'self';");
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/editor-[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, "the editor's stylesheet in its HTML").toBeTruthy();
+    const css = await (await fetch(`${site.url}${stylesheet}`)).text();
+    const fonts = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1] ?? "");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.startsWith("/assets/"))).toEqual([]);
 
     const home = await fetch(`${site.url}/`);
     const publicCsp = home.headers.get("content-security-policy") ?? "";

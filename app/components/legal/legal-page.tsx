@@ -1,17 +1,9 @@
 import { Link } from "react-router";
+import { proseClass } from "~/components/prose";
 import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
 import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
 import { HeroBand } from "../sections/page-hero";
-
-/** The rendered Markdown's elements, styled here: there is no typography plugin. */
-const prose = [
-  "max-w-3xl leading-relaxed text-stone-700",
-  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h2]:first:mt-0",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink",
-  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6",
-  "[&_strong]:font-semibold [&_strong]:text-ink [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline",
-].join(" ");
 
 export interface LegalPageProps {
   path: string;
@@ -64,7 +56,7 @@ export function LegalPage({ path, title, updated, html, toc, related }: LegalPag
             Texto completo: {title}
           </h2>
           <div
-            className={prose}
+            className={proseClass}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
             dangerouslySetInnerHTML={{ __html: html }}
           />
