@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { type PageKey, pages } from "../../app/content/pages.ts";
 import type { Content } from "../../app/content/schema/load.ts";
 import { allTutorialsTab } from "../../app/content/tutorial-topics.ts";
+import { campaignState } from "../../app/lib/campaign-dates.ts";
 
 /**
  * What `npm run check:content` asks of one page: it answers 200 and shows `title`, either as its
@@ -29,7 +30,6 @@ const headings: Record<PageKey, (content: Content) => { title: string; source: s
   reseller: (c) => ({ title: c.reseller.hero.title, source: "paginas/revenda.yaml" }),
   tutorials: (c) => ({ title: c.tutorialsPage.hero.title, source: "paginas/treinamentos.yaml" }),
   about: (c) => ({ title: c.about.hero.title, source: "paginas/sobre-nos.yaml" }),
-  burgerShops: (c) => ({ title: c.hamburgueria.hero.title, source: "paginas/hamburgueria.yaml" }),
   privacy: (c) => ({ title: c.legal.privacidade.title, source: "legal/privacidade.md" }),
   terms: (c) => ({ title: c.legal["termos-de-uso"].title, source: "legal/termos-de-uso.md" }),
   contact: () => null,
@@ -41,10 +41,11 @@ const headings: Record<PageKey, (content: Content) => { title: string; source: s
 
 /**
  * Every page the content makes and what each must show: the top-level pages, each entry of the
- * collections with a page of its own (features, solutions, integrations, posts), and the entries
- * listed on another page (plans, tutorials, and the testimonials and clients a page picked).
+ * collections with a page of its own (features, solutions, integrations, posts, and the campaigns
+ * open at `now`: one not open yet answers 404 and one over 410, by design), and the entries listed on
+ * another page (plans, tutorials, and the testimonials and clients the home page picked).
  */
-export function pageChecks(content: Content): PageCheck[] {
+export function pageChecks(content: Content, now = new Date()): PageCheck[] {
   const checks: PageCheck[] = [];
   for (const [key, path] of Object.entries(pages) as [PageKey, string][]) {
     const heading = headings[key](content);
@@ -63,13 +64,13 @@ export function pageChecks(content: Content): PageCheck[] {
   for (const i of content.integrations)
     own(href("/integracoes/:id", { id: i.id }), i.name, `integracoes/${i.id}.yaml`);
   for (const p of content.posts) own(href("/blog/:id", { id: p.id }), p.title, `blog/${p.id}.md`);
+  for (const c of content.campaigns)
+    if (campaignState(c, now) === "live") own(c.path, c.title, `campanhas/${c.id}.yaml`);
   for (const p of content.plans) listed(pages.plans, p.name, `planos/${p.id}.yaml`);
   // The page opens on its first topic; the last tab lists every tutorial.
   const allTutorials = `${pages.tutorials}?categoria=${allTutorialsTab.id}`;
   for (const t of content.tutorials) listed(allTutorials, t.title, `tutoriais/${t.id}.yaml`);
   for (const t of content.home.testimonials.items) listed(pages.home, t.company, `depoimentos/${t.id}.yaml`);
   for (const c of content.home.clients.items) listed(pages.home, c.name, `clientes/${c.id}.yaml`);
-  for (const t of content.hamburgueria.testimonials.items)
-    listed(pages.burgerShops, t.company, `depoimentos/${t.id}.yaml`);
   return checks;
 }

@@ -103,6 +103,27 @@ describe("the pages check:content renders", () => {
     expect(new Set(listed.map((c) => c.path))).toEqual(new Set([`${pages.tutorials}?categoria=todos`]));
   });
 
+  it("renders each campaign open on the day, titled by its file, and leaves one not open yet to its 404", () => {
+    const [campaign] = content.campaigns;
+    if (!campaign) throw new Error("the content has no campaign");
+    const open = { ...campaign, id: "aberta", path: "/aberta" as const, start: "2026-11-01", end: null };
+    const soon = { ...campaign, id: "em-breve", path: "/em-breve" as const, start: "2026-12-01", end: null };
+    const ended = {
+      ...campaign,
+      id: "encerrada",
+      path: "/encerrada" as const,
+      start: null,
+      end: "2026-11-10",
+    };
+    const day = new Date("2026-11-27T15:00:00Z");
+    const campaigns = pageChecks({ ...content, campaigns: [open, soon, ended] }, day).filter((c) =>
+      c.source.startsWith("campanhas/"),
+    );
+    expect(campaigns).toEqual([
+      { path: "/aberta", title: campaign.title, in: "heading", source: "campanhas/aberta.yaml" },
+    ]);
+  });
+
   it("renders a post added to the content", () => {
     const [first] = content.posts;
     if (!first) throw new Error("the content has no post");
