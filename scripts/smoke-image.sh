@@ -43,7 +43,12 @@ health=()
 "$c" run -d --name "$name" -p "127.0.0.1:$port:$port" -e PORT="$port" -e SITE_URL="$url" \
   -v "$volume:/data" "${health[@]}" "${extra[@]}" "$image" >/dev/null
 
-for _ in $(seq 1 60); do curl -fsS "$url/healthz" >/dev/null 2>&1 && break; sleep 1; done
+for _ in $(seq 1 60); do
+  curl -fsS "$url/healthz" >/dev/null 2>&1 && break
+  # A server that failed to start has nothing more to say than its log.
+  [ "$("$c" inspect --format '{{.State.Running}}' "$name")" = true ] || break
+  sleep 1
+done
 if curl -fsS "$url/healthz" >/dev/null 2>&1; then ok "/healthz answers"; else
   bad "/healthz does not answer"; "$c" logs "$name" 2>&1 | tail -n 20; exit 1
 fi
