@@ -148,11 +148,13 @@ async function main() {
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
   const { start } = await import(pathToFileURL(join(root, "build/server/index.js")).href);
+  const dataDir = mkdtempSync(join(tmpdir(), "check-content-data-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const server = await start({
     PORT: String(port),
     HOST: "127.0.0.1",
     SITE_URL: site,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "check-content-data-")),
+    DATA_DIR: dataDir,
     LOG_REQUESTS: "false",
   });
   if (!server.listening) await new Promise((r) => server.once("listening", r));
