@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferModules } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "./security.server";
@@ -33,13 +34,44 @@ describe("modules after the first paint", () => {
     );
   });
 
-  it("inserts a copy of it and preloads each module once, only after a frame is on screen", () => {
-    const frame = loader.indexOf("requestAnimationFrame(");
-    expect(frame).toBe(0);
-    expect(loader.indexOf("onmessage")).toBeGreaterThan(frame);
-    expect(loader.indexOf("modulepreload")).toBeGreaterThan(loader.indexOf("onmessage"));
-    expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js","/assets/home-C.js"]');
-    expect(loader).toContain('getElementById("app-modules").content.firstChild.textContent');
+  it("inserts a copy of it and preloads each module once, when the browser reports the first contentful paint", () => {
+    const browser = fakeBrowser(loader, { paintTiming: true });
+    browser.frame();
+    expect(browser.inserted()).toEqual({ preloads: [], scripts: [] });
+    // A paint without text or pictures (a background) is not the one the page waits for.
+    browser.reportPaint("first-paint");
+    expect(browser.inserted().scripts).toHaveLength(0);
+    browser.reportPaint("first-contentful-paint");
+    const expected = {
+      preloads: ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/home-C.js"],
+      scripts: [moduleScript.replace(/^<script type="module" async="">|<\/script>$/g, "")],
+    };
+    expect(browser.inserted()).toEqual(expected);
+    // The fallback timer changes nothing once they are in.
+    browser.runTimers();
+    expect(browser.inserted()).toEqual(expected);
+  });
+
+  it("starts a second after the first frame when no contentful paint is reported, never before a frame", () => {
+    const browser = fakeBrowser(loader, { paintTiming: true });
+    browser.runTimers();
+    expect(browser.inserted().scripts).toHaveLength(0);
+    browser.frame();
+    expect(browser.inserted().scripts).toHaveLength(0);
+    expect(browser.timers()).toEqual([1000]);
+    browser.runTimers();
+    expect(browser.inserted().scripts).toHaveLength(1);
+    expect(browser.inserted().preloads).toHaveLength(3);
+  });
+
+  it("without Paint Timing, starts once the first frame is drawn", () => {
+    const browser = fakeBrowser(loader, { paintTiming: false });
+    expect(browser.inserted().scripts).toHaveLength(0);
+    browser.frame();
+    browser.deliverMessages();
+    expect(browser.inserted().scripts).toHaveLength(1);
+    browser.runTimers();
+    expect(browser.inserted().scripts).toHaveLength(1);
   });
 
   it("keeps a page without a module loader as it is", () => {
@@ -54,3 +86,65 @@ describe("modules after the first paint", () => {
     expect(hashes).toHaveLength(inlineScriptHashes(page).length + 1);
   });
 });
+
+/**
+ * Runs the loader against the few browser interfaces it uses: frames, timers, messages and Paint
+ * Timing happen only when the test says so.
+ */
+function fakeBrowser(loader: string, { paintTiming }: { paintTiming: boolean }) {
+  const frames: (() => void)[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const messages: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  const appended = {
+    head: [] as { rel?: string; href?: string }[],
+    body: [] as { type?: string; textContent?: string }[],
+  };
+  const template = moduleScript.replace(/^<script type="module" async="">|<\/script>$/g, "");
+  const document = {
+    createElement: () => ({}),
+    head: { append: (el: { rel?: string; href?: string }) => appended.head.push(el) },
+    body: { append: (el: { type?: string; textContent?: string }) => appended.body.push(el) },
+    getElementById: (id: string) =>
+      id === "app-modules" ? { content: { firstChild: { textContent: template } } } : null,
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["navigation"];
+    constructor(private callback: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe() {
+      observers.push((list) => this.callback(list, this));
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
+  const globals = {
+    document,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    MessageChannel,
+    PerformanceObserver: paintTiming ? PerformanceObserver : undefined,
+  };
+  runInNewContext(loader, { ...globals, globalThis: globals });
+  const drain = (queue: (() => void)[]) => {
+    for (const run of queue.splice(0)) run();
+  };
+  return {
+    frame: () => drain(frames),
+    deliverMessages: () => drain(messages),
+    timers: () => timers.map((t) => t.ms),
+    runTimers: () => drain(timers.splice(0).map((t) => t.run)),
+    reportPaint: (name: string) => {
+      for (const notify of [...observers])
+        notify({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+    },
+    inserted: () => ({
+      preloads: appended.head.filter((el) => el.rel === "modulepreload").map((el) => el.href),
+      scripts: appended.body.filter((el) => el.type === "module").map((el) => el.textContent),
+    }),
+  };
+}
