@@ -34,40 +34,42 @@ describe("modules after the first paint", () => {
     );
   });
 
-  it("inserts a copy of it and preloads each module once, when the browser reports the first contentful paint", () => {
-    const browser = fakeBrowser(loader, { paintTiming: true });
+  it("inserts a copy of it and preloads each module once, when a largest paint shown after the parse is reported", () => {
+    const browser = fakeBrowser(loader, { largestPaint: true, parsedAt: 500 });
+    // The top bar, shown while the HTML was still being parsed, is not the page.
+    browser.reportLargestPaint(420);
     browser.frame();
     expect(browser.inserted()).toEqual({ preloads: [], scripts: [] });
-    // A paint without text or pictures (a background) is not the one the page waits for.
-    browser.reportPaint("first-paint");
-    expect(browser.inserted().scripts).toHaveLength(0);
-    browser.reportPaint("first-contentful-paint");
+    browser.reportLargestPaint(530);
     const expected = {
       preloads: ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/home-C.js"],
       scripts: [moduleScript.replace(/^<script type="module" async="">|<\/script>$/g, "")],
     };
     expect(browser.inserted()).toEqual(expected);
-    // The fallback timer changes nothing once they are in.
+    // Neither a later paint nor the fallback timer inserts them again.
+    browser.reportLargestPaint(900);
     browser.runTimers();
     expect(browser.inserted()).toEqual(expected);
   });
 
-  it("starts a second after the first frame when no contentful paint is reported, never before a frame", () => {
-    const browser = fakeBrowser(loader, { paintTiming: true });
+  it("starts 200 ms after the next frame when that frame shows nothing larger, never before a frame", () => {
+    const browser = fakeBrowser(loader, { largestPaint: true, parsedAt: 500 });
+    browser.reportLargestPaint(420);
     browser.runTimers();
     expect(browser.inserted().scripts).toHaveLength(0);
     browser.frame();
     expect(browser.inserted().scripts).toHaveLength(0);
-    expect(browser.timers()).toEqual([1000]);
+    expect(browser.timers()).toEqual([200]);
     browser.runTimers();
     expect(browser.inserted().scripts).toHaveLength(1);
     expect(browser.inserted().preloads).toHaveLength(3);
   });
 
-  it("without Paint Timing, starts once the first frame is drawn", () => {
-    const browser = fakeBrowser(loader, { paintTiming: false });
+  it("without Largest Contentful Paint entries, starts once the next frame is drawn", () => {
+    const browser = fakeBrowser(loader, { largestPaint: false, parsedAt: 500 });
     expect(browser.inserted().scripts).toHaveLength(0);
     browser.frame();
+    expect(browser.inserted().scripts).toHaveLength(0);
     browser.deliverMessages();
     expect(browser.inserted().scripts).toHaveLength(1);
     browser.runTimers();
@@ -88,14 +90,18 @@ describe("modules after the first paint", () => {
 });
 
 /**
- * Runs the loader against the few browser interfaces it uses: frames, timers, messages and Paint
- * Timing happen only when the test says so.
+ * Runs the loader against the few browser interfaces it uses: frames, timers, messages and Largest
+ * Contentful Paint entries happen only when the test says so; the loader runs at `parsedAt` ms.
  */
-function fakeBrowser(loader: string, { paintTiming }: { paintTiming: boolean }) {
+function fakeBrowser(
+  loader: string,
+  { largestPaint, parsedAt }: { largestPaint: boolean; parsedAt: number },
+) {
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const messages: (() => void)[] = [];
-  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  const reported: { startTime: number }[] = [];
+  const observers = new Set<(entries: { startTime: number }[]) => void>();
   const appended = {
     head: [] as { rel?: string; href?: string }[],
     body: [] as { type?: string; textContent?: string }[],
@@ -109,14 +115,18 @@ function fakeBrowser(loader: string, { paintTiming }: { paintTiming: boolean }) 
       id === "app-modules" ? { content: { firstChild: { textContent: template } } } : null,
   };
   class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["navigation"];
-    constructor(private callback: (list: unknown, observer: PerformanceObserver) => void) {}
-    observe() {
-      observers.push((list) => this.callback(list, this));
+    static supportedEntryTypes = largestPaint ? ["paint", "largest-contentful-paint"] : ["paint"];
+    constructor(
+      private callback: (list: { getEntries(): unknown[] }, observer: PerformanceObserver) => void,
+    ) {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type !== "largest-contentful-paint") return;
+      const notify = (entries: { startTime: number }[]) => this.callback({ getEntries: () => entries }, this);
+      observers.add(notify);
+      this.disconnect = () => observers.delete(notify);
+      if (buffered && reported.length) notify([...reported]);
     }
-    disconnect() {
-      observers.length = 0;
-    }
+    disconnect() {}
   }
   class MessageChannel {
     port1: { onmessage?: () => void } = {};
@@ -124,10 +134,11 @@ function fakeBrowser(loader: string, { paintTiming }: { paintTiming: boolean }) 
   }
   const globals = {
     document,
+    performance: { now: () => parsedAt },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     MessageChannel,
-    PerformanceObserver: paintTiming ? PerformanceObserver : undefined,
+    PerformanceObserver,
   };
   runInNewContext(loader, { ...globals, globalThis: globals });
   const drain = (queue: (() => void)[]) => {
@@ -138,9 +149,9 @@ function fakeBrowser(loader: string, { paintTiming }: { paintTiming: boolean }) 
     deliverMessages: () => drain(messages),
     timers: () => timers.map((t) => t.ms),
     runTimers: () => drain(timers.splice(0).map((t) => t.run)),
-    reportPaint: (name: string) => {
-      for (const notify of [...observers])
-        notify({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+    reportLargestPaint: (startTime: number) => {
+      reported.push({ startTime });
+      for (const notify of [...observers]) notify([{ startTime }]);
     },
     inserted: () => ({
       preloads: appended.head.filter((el) => el.rel === "modulepreload").map((el) => el.href),
