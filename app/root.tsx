@@ -1,4 +1,3 @@
-import brandFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { servicesContext } from "~/context";
@@ -17,8 +16,6 @@ import { organization, serializeJsonLd } from "./lib/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // The one font file every page uses (app.css's @font-face), fetched with the stylesheet.
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -59,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   if (editor) return <EditorDocument>{children}</EditorDocument>;
   return (
-    <html lang="pt-BR">
+    // The head's font script may mark <html> before hydration (app/lib/brand-font.server.ts): an
+    // attribute React did not render, on this element alone.
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
