@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../app/lib/page-handle";
+import { declaredParams, pageQuery } from "../app/lib/page-handle";
 
 /**
  * The one spelling of a page's address. A GET is answered from the page cache by a key, and
@@ -88,14 +88,8 @@ export function pageKey(
   names: readonly string[] | typeof WHOLE_QUERY,
 ): string {
   if (names === WHOLE_QUERY) return address.query ? `${address.path}?${address.query}` : address.path;
-  if (!address.query || names.length === 0) return address.path;
-  const params = new URLSearchParams(address.query);
-  const kept = new URLSearchParams();
-  for (const name of names) {
-    const value = params.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const rest = kept.toString();
+  // The same query the page's forms keep in their action (app/lib/page-handle.ts).
+  const rest = pageQuery(address.query, names);
   return rest ? `${address.path}?${rest}` : address.path;
 }
 
@@ -135,8 +129,7 @@ export function routeParameters(
     const found = known.get(path);
     if (found) return found;
     const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;
-    const handle = leaf ? (build.routes[leaf]?.module.handle as Partial<PageHandle> | undefined) : undefined;
-    const names = handle?.searchParams ?? [];
+    const names = leaf ? declaredParams(build.routes[leaf]?.module.handle) : [];
     // Paths are made up by anyone: only a bounded number of answers are remembered.
     if (known.size < 1000) known.set(path, names);
     return names;

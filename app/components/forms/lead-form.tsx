@@ -1,5 +1,5 @@
 import { type AllHTMLAttributes, type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useFormAction, useNavigation } from "react-router";
+import { Form, Link, useActionData, useFormAction, useMatches, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Option } from "~/forms/define";
 import type { FormResult, SubmissionReply } from "~/forms/result";
@@ -11,6 +11,7 @@ import {
   SUBMISSION_FIELD,
   UTM_KEYS,
 } from "~/forms/wire";
+import { declaredParams, pageFormAction } from "~/lib/page-handle";
 
 const LANDING_KEY = "gd-landing";
 
@@ -97,7 +98,7 @@ export function LeadForm({
   const submitting = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD) === form.id;
   // The answer page opens at the outcome: without JavaScript the browser scrolls to the fragment
   // and focuses it (it is focusable); with JavaScript FormOutcome does the same after each answer.
-  const action = `${useFormAction()}#${outcomeId(form.id)}`;
+  const action = `${usePageFormAction()}#${outcomeId(form.id)}`;
   return (
     // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
     // bubbles would stop a visitor before seeing those messages.
@@ -124,6 +125,15 @@ export function LeadForm({
       </Button>
     </Form>
   );
+}
+
+/**
+ * Where the form posts: the page's own address with the query the server rendered it from, so the
+ * server's HTML and the browser's render agree whatever else the address carries (`?utm_source=`).
+ */
+function usePageFormAction(): string {
+  const leaf = useMatches().at(-1);
+  return pageFormAction(useFormAction(), declaredParams(leaf?.handle));
 }
 
 /**
