@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
+import { Fold } from "~/components/ui/fold";
 import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/features";
 import { pages } from "~/content/pages";
 import { CATEGORY_PARAM } from "~/lib/category-filter";
@@ -63,15 +64,33 @@ export default function Funcionalidades() {
         <p className="mt-6 text-stone-600" aria-live="polite">
           {count === 1 ? "1 funcionalidade" : `${count} funcionalidades`}
         </p>
+        {/* On a phone each category folds (the whole catalogue is 13,000 px tall there); a chosen
+            category comes open. From `sm` up every card shows under its heading. */}
         {groups.map((group) => (
-          <section key={group.id} aria-labelledby={`grupo-${group.id}`} className="mt-8">
-            <h3 id={`grupo-${group.id}`} className="text-2xl font-bold tracking-tight">
-              {group.name}
-            </h3>
-            <FeatureCards
-              features={group.features}
-              className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            />
+          <section key={group.id} aria-labelledby={`grupo-${group.id}`} className="mt-4 unfold-sm:mt-8">
+            <Fold
+              at="sm"
+              open={category !== null}
+              className="border-b border-stone-200 unfold-sm:border-0"
+              summaryClass="min-h-14 py-2 unfold-sm:min-h-0 unfold-sm:py-0"
+              summary={
+                <span className="flex flex-wrap items-baseline gap-x-3">
+                  <h3 id={`grupo-${group.id}`} className="text-2xl font-bold tracking-tight">
+                    {group.name}
+                  </h3>
+                  <span className="text-stone-600 unfold-sm:hidden">
+                    {group.features.length === 1
+                      ? "1 funcionalidade"
+                      : `${group.features.length} funcionalidades`}
+                  </span>
+                </span>
+              }
+            >
+              <FeatureCards
+                features={group.features}
+                className="mt-2 mb-6 grid gap-6 sm:grid-cols-2 unfold-sm:mt-4 unfold-sm:mb-0 lg:grid-cols-4"
+              />
+            </Fold>
           </section>
         ))}
       </Section>

@@ -7,6 +7,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
+import { Fold } from "~/components/ui/fold";
 import { integrationCategories, integrations, integrationsPage } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/categories";
 import { pages } from "~/content/pages";
@@ -90,17 +91,40 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {shown.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((integration) => {
-              const category = categories.find((c) => c.id === integration.category);
-              if (!category) return null;
+          // On a phone each category folds (the catalogue is 12,000 px tall there); a chosen one comes
+          // open. From `sm` up the folds give way and every card sits in one grid, as before.
+          <div className="mt-6 grid sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+            {categories.map((category) => {
+              const inCategory = shown.filter((integration) => integration.category === category.id);
+              if (inCategory.length === 0) return null;
               return (
-                <li key={integration.id}>
-                  <IntegrationCard integration={integration} category={category} />
-                </li>
+                <Fold
+                  key={category.id}
+                  at="sm"
+                  flat
+                  open={selected !== null}
+                  className="border-b border-stone-200"
+                  summaryClass="min-h-14 py-2"
+                  summary={
+                    <span className="flex flex-wrap items-baseline gap-x-3">
+                      <h3 className="text-xl font-bold tracking-tight">{category.name}</h3>
+                      <span className="text-stone-600">
+                        {inCategory.length === 1 ? "1 integração" : `${inCategory.length} integrações`}
+                      </span>
+                    </span>
+                  }
+                >
+                  <ul className="mb-6 grid gap-4 unfold-sm:contents">
+                    {inCategory.map((integration) => (
+                      <li key={integration.id}>
+                        <IntegrationCard integration={integration} category={category} />
+                      </li>
+                    ))}
+                  </ul>
+                </Fold>
               );
             })}
-          </ul>
+          </div>
         ) : (
           <div className="mt-8 rounded-2xl border border-dashed border-stone-300 px-6 py-14 text-center">
             <p className="text-xl font-semibold">Nenhuma integração encontrada</p>
