@@ -95,9 +95,10 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
         {label}
         <Icon name="chevron-down" className="ml-1 size-4" />
       </NavLink>
-      {/* The panel opens from its trigger's left edge, as wide as the window allows, so it reads as this
-          item's menu rather than a bar pinned to the window's edge. */}
-      <div className="mega-panel absolute top-full left-0 z-50 w-[46rem] pt-2 xl:w-[54rem]">
+      {/* The panel opens under its trigger, starting a little to its left so that it is wide enough for
+          every label with its pill and every description on one line (about 280 px a column) and still
+          inside the window at 1024 px; it reads as this item's menu, not a bar pinned to the window. */}
+      <div className="mega-panel absolute top-full -left-64 z-50 w-[62rem] pt-2 xl:-left-32">
         <MegaMenuPanel />
       </div>
     </li>
@@ -177,10 +178,12 @@ function MegaMenuColumn({
         {column.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={onNavigate} className={`${classes.link} font-medium text-stone-800`}>
-              <span className="inline-flex items-center gap-2">
+              <span className="inline-flex items-center gap-2 whitespace-nowrap">
                 {link.label}
                 {link.badge ? (
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${link.badgeTone}`}>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${link.badgeTone}`}
+                  >
                     {link.badge}
                   </span>
                 ) : null}
