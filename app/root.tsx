@@ -18,6 +18,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
+import { WayOn } from "./components/layout/way-on";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { siteNavigation } from "./content/navigation.server";
 import { shellContact } from "./content/site.server";
@@ -136,6 +137,7 @@ export function ErrorBoundary() {
         title="Página não encontrada"
         text="O endereço que você tentou abrir não existe ou mudou de lugar."
         code={404}
+        wayOn
       />
     );
   }
@@ -148,7 +150,18 @@ export function ErrorBoundary() {
   );
 }
 
-function ErrorPage({ title, text, code }: { title: string; text: string; code: number }) {
+function ErrorPage({
+  title,
+  text,
+  code,
+  wayOn = false,
+}: {
+  title: string;
+  text: string;
+  code: number;
+  /** The main pages and the blog's search (the not-found page). */
+  wayOn?: boolean;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{`${title} | Gama Delivery`}</title>
@@ -169,6 +182,7 @@ function ErrorPage({ title, text, code }: { title: string; text: string; code: n
           Falar com a equipe
         </Link>
       </div>
+      {wayOn ? <WayOn /> : null}
     </section>
   );
 }
