@@ -124,25 +124,12 @@ test.describe("tutorials page: tabs", () => {
 });
 
 test.describe("tutorials page: tutorials without a video yet", () => {
-  test("each card shows its tab's drawn cover and 'Vídeo em breve', and nothing is asked of the video host", async ({
-    page,
-  }) => {
+  test("each card shows its drawn cover, and nothing is asked of the video host", async ({ page }) => {
+    // Which cover each card gets, and the one notice above the list: tests/request/what-a-visitor-sees.spec.ts.
     const requests = await watchVideoHost(page);
     await page.goto("/treinamentos?categoria=todos");
     await expect(cards(page)).toHaveCount(total);
-    const shown = await cards(page).evaluateAll((links) =>
-      links.map((a) => ({ cover: a.querySelector("img")?.getAttribute("src"), text: a.textContent ?? "" })),
-    );
-    expect(shown.map((card) => card.cover)).toEqual(
-      tutorials.map((t) => `/img/treinamentos/${homeOf(t)?.id}.svg`),
-    );
-    for (const card of shown) expect(card.text).toContain("Vídeo em breve");
-    // Each drawing is served by the site and is a picture.
-    for (const cover of new Set(shown.map((card) => card.cover))) {
-      const response = await page.request.get(cover ?? "");
-      expect(response.status(), cover ?? "").toBe(200);
-      expect(response.headers()["content-type"]).toContain("image/svg+xml");
-    }
+    await expect(cards(page).first().locator("img")).toHaveAttribute("src", /^\/img\/treinamentos\/.+\.svg$/);
     // The covers load (the row scrolls, so bring the last card in view as well).
     const img = cards(page).last().locator("img");
     await img.scrollIntoViewIfNeeded();

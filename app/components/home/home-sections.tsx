@@ -79,7 +79,8 @@ export function DemoStores() {
         {demoStores.stores.map((store) => (
           <li
             key={store.id}
-            className="flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:w-auto"
+            // relative: the link's screen-reader words (sr-only, absolute) stay inside the scrolling row.
+            className="relative flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:w-auto"
           >
             <LazyImage src={store.image} width={320} height={200} className="h-auto w-full" />
             <div className="flex flex-1 flex-col p-5">

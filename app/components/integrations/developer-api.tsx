@@ -86,7 +86,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
             description={listOrders.description}
             code={listOrders.request}
           />
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
             <CodeBlock
               title={updateStatus.title}
               description={updateStatus.description}

@@ -148,14 +148,17 @@ const columnLooks = {
     title: "px-2",
     list: "mt-2 space-y-0.5",
     link: "block rounded-md px-2 py-1.5 hover:bg-brand-50 hover:text-brand-800",
+    // The panel is wide enough for every label with its pill (the phone menu wraps them).
+    label: "whitespace-nowrap",
   },
   row: {
     box: "flex flex-wrap items-center gap-x-1",
     title: "px-2",
     list: "flex flex-wrap",
     link: megaLinkClass,
+    label: "",
   },
-  phone: { box: "mt-2", title: "", list: "", link: "flex min-h-10 items-center gap-2" },
+  phone: { box: "mt-2", title: "", list: "", link: "flex min-h-10 items-center gap-2", label: "" },
 };
 
 /** One column of the solutions menu: its heading and links (with their description in the panel). */
@@ -178,7 +181,7 @@ function MegaMenuColumn({
         {column.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={onNavigate} className={`${classes.link} font-medium text-stone-800`}>
-              <span className="inline-flex items-center gap-2 whitespace-nowrap">
+              <span className={`inline-flex items-center gap-2 ${classes.label}`.trim()}>
                 {link.label}
                 {link.badge ? (
                   <span
