@@ -107,7 +107,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
                   summaryClass="min-h-14 py-2"
                   summary={
                     <span className="flex flex-wrap items-baseline gap-x-3">
-                      <h3 className="text-xl font-bold tracking-tight">{category.name}</h3>
+                      <span className="text-xl font-bold tracking-tight">{category.name}</span>
                       <span className="text-stone-600">
                         {inCategory.length === 1 ? "1 integração" : `${inCategory.length} integrações`}
                       </span>
