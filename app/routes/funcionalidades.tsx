@@ -74,14 +74,16 @@ export default function Funcionalidades() {
               className="border-b border-stone-200 unfold-sm:border-0"
               summaryClass="min-h-14 py-2 unfold-sm:min-h-0 unfold-sm:py-0"
               summary={
-                <span className="flex flex-wrap items-baseline gap-x-3">
+                <span className="flex flex-wrap items-center gap-x-3">
                   <h3 id={`grupo-${group.id}`} className="text-2xl font-bold tracking-tight">
                     {group.name}
                   </h3>
-                  <span className="text-stone-600 unfold-sm:hidden">
-                    {group.features.length === 1
-                      ? "1 funcionalidade"
-                      : `${group.features.length} funcionalidades`}
+                  {/* How many the fold holds, at a glance (the page's live count says it in words). */}
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700 unfold-sm:hidden"
+                  >
+                    {group.features.length}
                   </span>
                 </span>
               }

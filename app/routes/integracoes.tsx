@@ -106,10 +106,13 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
                   className="border-b border-stone-200"
                   summaryClass="min-h-14 py-2"
                   summary={
-                    <span className="flex flex-wrap items-baseline gap-x-3">
+                    <span className="flex flex-wrap items-center gap-x-3">
                       <span className="text-xl font-bold tracking-tight">{category.name}</span>
-                      <span className="text-stone-600">
-                        {inCategory.length === 1 ? "1 integração" : `${inCategory.length} integrações`}
+                      <span
+                        aria-hidden="true"
+                        className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700"
+                      >
+                        {inCategory.length}
                       </span>
                     </span>
                   }

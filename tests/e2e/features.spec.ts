@@ -74,6 +74,10 @@ test.describe("feature catalogue", () => {
       }) => {
         await page.goto("/funcionalidades");
         const grid = catalogue(page);
+        // On a phone each category folds under its heading (tests/e2e/phone-layouts.spec.ts): open them.
+        if (viewport.width < 640)
+          for (const summary of await grid.locator("details[data-fold] > summary").all())
+            await summary.click();
         await expect(grid.getByRole("heading", { level: 3 })).toHaveText(groups.map((g) => g.name));
         for (const group of groups) {
           const section = grid.getByRole("region", { name: group.name, exact: true });

@@ -20,6 +20,14 @@ const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Catego
 const cards = (page: Page) =>
   page.locator('a[href^="/integracoes/"]').filter({ has: page.locator("[data-wordmark]") });
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** On a phone the catalogue folds by category (tests/e2e/phone-layouts.spec.ts): opens every fold. */
+async function openFolds(page: Page) {
+  for (const summary of await page
+    .locator("main details[data-fold] > summary")
+    .filter({ visible: true })
+    .all())
+    await summary.click();
+}
 
 test.describe("integrations catalogue", () => {
   test("lists every integration in order, with the count in the header and the 'Em breve' badges", async ({
@@ -169,6 +177,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto("/integracoes");
+      await openFolds(page);
       const tiles = cards(page).locator("[data-wordmark]");
       await expect(tiles).toHaveCount(integrations.length);
       const metrics = await Promise.all((await tiles.all()).map(tileMetrics));
@@ -201,6 +210,7 @@ for (const viewport of [
       expect(measured[0]?.fits).toBe(true);
       expect(measured[1]).toEqual(measured[0]);
       await page.goto("/integracoes");
+      await openFolds(page);
       const card = await tileMetrics(cards(page).locator("[data-wordmark]").first());
       expect(measured[0]?.font).toBe(card.font);
       expect(measured[0]?.height).toBe(card.height);
