@@ -1,24 +1,15 @@
 import brandFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
+import { ErrorPage, notFoundCopy } from "./components/layout/error-page";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { TopBar } from "./components/layout/top-bar";
-import { WayOn } from "./components/layout/way-on";
 import { WhatsAppButton } from "./components/layout/whatsapp-button";
 import { siteNavigation } from "./content/navigation.server";
 import { shellContact } from "./content/site.server";
@@ -132,14 +123,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        title="Página não encontrada"
-        text="O endereço que você tentou abrir não existe ou mudou de lugar."
-        code={404}
-        wayOn
-      />
-    );
+    return <ErrorPage {...notFoundCopy} />;
   }
   return (
     <ErrorPage
@@ -147,42 +131,5 @@ export function ErrorBoundary() {
       text="Não foi possível carregar esta página agora. Tente novamente em alguns instantes."
       code={isRouteErrorResponse(error) ? error.status : 500}
     />
-  );
-}
-
-function ErrorPage({
-  title,
-  text,
-  code,
-  wayOn = false,
-}: {
-  title: string;
-  text: string;
-  code: number;
-  /** The main pages and the blog's search (the not-found page). */
-  wayOn?: boolean;
-}) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${title} | Gama Delivery`}</title>
-      <p className="font-semibold text-brand-700">Erro {code}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-stone-600">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Voltar para a página inicial
-        </Link>
-        <Link
-          to="/contato"
-          className="rounded-lg border border-stone-300 px-5 py-3 font-semibold hover:bg-stone-50"
-        >
-          Falar com a equipe
-        </Link>
-      </div>
-      {wayOn ? <WayOn /> : null}
-    </section>
   );
 }

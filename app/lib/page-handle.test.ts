@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declaredParams, pageFormAction, pageQuery } from "./page-handle";
+import { declaredParams, pageQuery } from "./page-handle";
 
 describe("page query", () => {
   it("keeps the declared parameters once, in the declared order", () => {
@@ -15,13 +15,5 @@ describe("page query", () => {
     expect(declaredParams({ searchParams: ["periodo"] })).toEqual(["periodo"]);
     expect(declaredParams(undefined)).toEqual([]);
     expect(declaredParams({ other: 1 })).toEqual([]);
-  });
-
-  it("cuts a form action's query to the declared parameters and keeps the index marker", () => {
-    expect(pageFormAction("/contato", ["assunto"])).toBe("/contato");
-    expect(pageFormAction("/contato?utm_source=x&assunto=Oi", ["assunto"])).toBe("/contato?assunto=Oi");
-    expect(pageFormAction("/?utm_source=x&index", [])).toBe("/?index");
-    expect(pageFormAction("/?index", [])).toBe("/?index");
-    expect(pageFormAction("/blog?x=1", ["busca"])).toBe("/blog");
   });
 });

@@ -6,11 +6,11 @@ import {
   HomologationPanel,
   IntroductionPanel,
 } from "~/components/api-docs/panels";
+import { SlashBreaks } from "~/components/api-docs/slash-breaks";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
 import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { SlashBreaks } from "~/components/ui/slash-breaks";
 import { apiDocs, apiDocsPanel } from "~/content/api-docs";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { FeatureCards } from "~/components/features/feature-card";
+import { Fold } from "~/components/fold";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { Fold } from "~/components/ui/fold";
 import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/features";
 import { pages } from "~/content/pages";
 import { CATEGORY_PARAM } from "~/lib/category-filter";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Fold } from "~/components/fold";
 import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
@@ -7,7 +8,6 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { Fold } from "~/components/ui/fold";
 import { integrationCategories, integrations, integrationsPage } from "~/content/integrations";
 import { integrationCategoryIds } from "~/content/integrations/categories";
 import { pages } from "~/content/pages";

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import { site } from "../../app/content/site.ts";
 import { coverOf } from "../../app/content/tutorials.ts";
+import { SEARCH_PARAM } from "../../app/lib/blog.ts";
 import { contact, content } from "../support/content";
 import { accessibleName, ask, expect, named, test, visibleText } from "./helpers";
 
@@ -195,14 +196,14 @@ test("the 404 page offers the main pages and the blog's search, a GET form that 
   expect(search.attr("method")).toBe("get");
   expect(search.attr("action")).toBe("/blog");
   const input = search.find('input[type="search"]');
-  expect(input.attr("name")).toBe("busca");
+  expect(input.attr("name")).toBe(SEARCH_PARAM);
   expect(accessibleName($, $(`label[for="${input.attr("id")}"]`))).toBe("Buscar artigos");
 
   // What the form asks for: the blog's results for the term.
   const [post] = content.posts;
   if (!post) throw new Error("the content has no blog post");
   const word = post.title.split(/\s+/).find((w) => w.length > 6) ?? post.title;
-  const results = await ask(`/blog?busca=${encodeURIComponent(word)}`);
+  const results = await ask(`/blog?${SEARCH_PARAM}=${encodeURIComponent(word)}`);
   expect(results.status).toBe(200);
   expect(visibleText(results.$, "main")).toContain(post.title);
 });

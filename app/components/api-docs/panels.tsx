@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { SlashBreaks } from "~/components/api-docs/slash-breaks";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
-import { SlashBreaks } from "~/components/ui/slash-breaks";
 import type { ApiDocs, HttpMethod } from "~/content/api-docs";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";

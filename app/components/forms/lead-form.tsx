@@ -1,5 +1,13 @@
 import { type AllHTMLAttributes, type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useFormAction, useMatches, useNavigation } from "react-router";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFormAction,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Option } from "~/forms/define";
 import type { FormResult, SubmissionReply } from "~/forms/result";
@@ -11,7 +19,7 @@ import {
   SUBMISSION_FIELD,
   UTM_KEYS,
 } from "~/forms/wire";
-import { declaredParams, pageFormAction } from "~/lib/page-handle";
+import { type PageHandle, pageQuery } from "~/lib/page-handle";
 
 const LANDING_KEY = "gd-landing";
 
@@ -128,12 +136,16 @@ export function LeadForm({
 }
 
 /**
- * Where the form posts: the page's own address with the query the server rendered it from, so the
- * server's HTML and the browser's render agree whatever else the address carries (`?utm_source=`).
+ * Where the form posts: the page's own route (`?index` for an index route) with the query the server
+ * renders the page from, its declared parameters alone. React Router's own action carries the whole
+ * address: with `?utm_source=x` the browser's differed from the server's (a hydration mismatch).
+ * Without JavaScript the answer page keeps those parameters (the subject, the search).
  */
 function usePageFormAction(): string {
-  const leaf = useMatches().at(-1);
-  return pageFormAction(useFormAction(), declaredParams(leaf?.handle));
+  const route = useFormAction(".");
+  const handle = useMatches().at(-1)?.handle as Partial<PageHandle> | undefined;
+  const query = pageQuery(useLocation().search, handle?.searchParams ?? []);
+  return query ? `${route}${route.includes("?") ? "&" : "?"}${query}` : route;
 }
 
 /**

@@ -75,7 +75,7 @@ export function DemoStores() {
       intro={<p className="mt-2 max-w-2xl text-stone-600">{demoStores.intro}</p>}
     >
       {/* On a phone the stores are a row that scrolls sideways (the next card peeks in); from `sm` a grid. */}
-      <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:p-0 lg:grid-cols-4">
+      <ul className="mt-8 flex snap-x gap-4 overflow-x-auto pb-4 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {demoStores.stores.map((store) => (
           <li
             key={store.id}

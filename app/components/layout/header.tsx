@@ -118,7 +118,8 @@ function MegaMenuPanel() {
   const described = (column: MegaMenuColumnData) => column.links.every((link) => link.description);
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
-      <div className="grid grid-cols-[repeat(3,max-content)] justify-between gap-6">
+      {/* Each column as wide as its longest line: no label, pill or description wraps. */}
+      <div className="grid auto-cols-max grid-flow-col justify-between gap-6">
         {megaMenu.filter(described).map((column) => (
           <MegaMenuColumn key={column.title} column={column} look="panel" />
         ))}
@@ -149,17 +150,14 @@ const columnLooks = {
     title: "px-2",
     list: "mt-2 space-y-0.5",
     link: "block rounded-md px-2 py-1.5 hover:bg-brand-50 hover:text-brand-800",
-    // The panel is wide enough for every label with its pill (the phone menu wraps them).
-    label: "whitespace-nowrap",
   },
   row: {
     box: "flex flex-wrap items-center gap-x-1",
     title: "px-2",
     list: "flex flex-wrap",
     link: megaLinkClass,
-    label: "",
   },
-  phone: { box: "mt-2", title: "", list: "", link: "flex min-h-10 items-center gap-2", label: "" },
+  phone: { box: "mt-2", title: "", list: "", link: "flex min-h-10 items-center gap-2" },
 };
 
 /** One column of the solutions menu: its heading and links (with their description in the panel). */
@@ -182,12 +180,10 @@ function MegaMenuColumn({
         {column.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={onNavigate} className={`${classes.link} font-medium text-stone-800`}>
-              <span className={`inline-flex items-center gap-2 ${classes.label}`.trim()}>
+              <span className="inline-flex items-center gap-2">
                 {link.label}
                 {link.badge ? (
-                  <span
-                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${link.badgeTone}`}
-                  >
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${link.badgeTone}`}>
                     {link.badge}
                   </span>
                 ) : null}

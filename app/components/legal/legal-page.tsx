@@ -3,8 +3,8 @@ import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
 import type { LegalSection } from "~/content/legal.server";
 import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
+import { Fold } from "../fold";
 import { HeroBand } from "../sections/page-hero";
-import { Fold } from "../ui/fold";
 
 /** The rendered Markdown's elements, styled here: there is no typography plugin. */
 const prose = [

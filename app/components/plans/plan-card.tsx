@@ -3,9 +3,9 @@ import { pages } from "~/content/pages";
 import { formatBRL, formatCount } from "~/lib/pricing";
 import type { loader } from "~/routes/planos";
 import { StatusBadge } from "../features/category-badge";
+import { Fold } from "../fold";
 import { Icon } from "../icon";
 import { buttonClass } from "../ui/button";
-import { Fold } from "../ui/fold";
 
 type PlanCardData = Awaited<ReturnType<typeof loader>>["plans"][number];
 

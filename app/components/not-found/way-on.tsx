@@ -1,13 +1,14 @@
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { useSiteNavigation } from "~/components/layout/use-site-navigation";
 import { pages } from "~/content/pages";
-import { BLOG_PATH, MAX_SEARCH_LENGTH, SEARCH_PARAM } from "~/lib/blog";
-import { useSiteNavigation } from "./use-site-navigation";
 
 /**
  * What the not-found page offers beyond the way home: the site's main pages (the header's links, which
  * marketing picks in content/navegacao.yaml) and the blog's search, a GET form to /blog?busca= that
- * works without JavaScript.
+ * works without JavaScript. The parameter is written here rather than imported from ~/lib/blog, whose
+ * module would then become a chunk of its own on every blog page (tests/request/what-a-visitor-sees.spec.ts
+ * checks that it is the blog's).
  */
 export function WayOn() {
   const { headerLinks } = useSiteNavigation();
@@ -39,15 +40,14 @@ export function WayOn() {
           Buscar no blog
         </h2>
         <p className="mt-1 text-stone-600">Artigos sobre vendas, gestão e marketing para delivery.</p>
-        <Form method="get" action={BLOG_PATH} role="search" className="mt-3 flex gap-2">
+        <Form method="get" action={pages.blog} role="search" className="mt-3 flex gap-2">
           <label htmlFor="busca-404" className="sr-only">
             Buscar artigos
           </label>
           <input
             id="busca-404"
             type="search"
-            name={SEARCH_PARAM}
-            maxLength={MAX_SEARCH_LENGTH}
+            name="busca"
             placeholder="Buscar por palavra-chave..."
             className="block min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-ink placeholder:text-stone-500 focus:border-brand-600"
           />
