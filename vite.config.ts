@@ -7,7 +7,7 @@ import { content } from "./scripts/vite-content.ts";
 
 /** Modules every page's first load needs; see the client build below. */
 const sharedChunk =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections|layout)\/|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections(?!\/library\/)|layout)\/|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -20,12 +20,17 @@ export default defineConfig({
     // builds for other runtimes (the editor's local mode then answers 500 in `npm run dev`).
     ssr: {
       resolve: { conditions: ["node"], externalConditions: ["node"] },
-      build: { rollupOptions: { input: "./server/app.ts" } },
+      build: {
+        rollupOptions: { input: "./server/app.ts" },
+        // `npm run coverage` builds with COVERAGE_BUILD=1: source maps let the server's V8 coverage be
+        // read against app/ and server/. The production build stays without them.
+        sourcemap: process.env.COVERAGE_BUILD === "1",
+      },
     },
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
-    // sections), so they travel as one file: split by which pages use them, the parts made several
-    // small files whose import lines and gzip framing cost more first-load bytes than the parts
+    // sections, but for the section library, which goes with the campaign page), so
+    // they travel as one file: split by which pages use them, the parts made several small files whose import lines and gzip framing cost more first-load bytes than the parts
     // (the shell alone as the root route's chunk plus site.ts and seo.ts cost 700 B more a page).
     // Only the packages the pages use are named: the content editor's (Keystatic and its
     // dependencies) stay in the editor's own chunks, which no public page loads.

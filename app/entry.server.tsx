@@ -35,6 +35,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // No part of a page is sent apart to be swapped in by a script (which a visitor without
+        // JavaScript never runs): React outlines a finished Suspense boundary once the document passes
+        // this size, and a campaign page's sections each sit in one (app/components/sections/library).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new Writable({

@@ -1,11 +1,11 @@
 import brandFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
-import { ErrorPage, notFoundCopy } from "./components/layout/error-page";
+import { SiteError } from "./components/layout/error-page";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
@@ -121,15 +121,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage {...notFoundCopy} />;
-  }
-  return (
-    <ErrorPage
-      title="Algo deu errado do nosso lado"
-      text="Não foi possível carregar esta página agora. Tente novamente em alguns instantes."
-      code={isRouteErrorResponse(error) ? error.status : 500}
-    />
-  );
+  return <SiteError />;
 }

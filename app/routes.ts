@@ -21,7 +21,7 @@ export default [
   // Any spelling of the path (/sobreNos, linked once by the old site) answers 301 to /sobrenos.
   page("sobrenos"),
   ...sharing("routes/legal.tsx", "privacidade", "termos-de-uso"),
-  ...["central-de-ajuda", "hamburgueria"].map(page),
+  page("central-de-ajuda"),
   route("solucoes/:id", "routes/solucao.tsx"),
   page("calculadora"),
   // The newsletter's signed links (double opt-in, unsubscribe): noindex, not in the sitemap.
@@ -32,5 +32,8 @@ export default [
   // Resource routes for crawlers.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Campaign pages (content/campanhas/) at the root: any other one-segment address. Every route above
+  // wins over it, and the build refuses a campaign whose address one of them (or a folder) takes.
+  route(":campanha", "routes/campanha.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

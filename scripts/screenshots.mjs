@@ -48,7 +48,7 @@ const shots = [
       await page.waitForTimeout(300);
     },
   },
-  { name: "hamburgueria-cta", path: "/hamburgueria", at: 'section[aria-labelledby="chamada"]', center: true },
+  { name: "hamburgueria-cta", path: "/hamburgueria", at: "section:has([data-cta-buttons])", center: true },
   { name: "footer", path: "/", at: "footer" },
   {
     name: "integracoes-chips",

@@ -2,46 +2,26 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { checkNamedLinks, namedLinks } from "../app/content/schema/code-links.ts";
-import { generatedCoverSvg } from "../app/content/schema/cover.ts";
-import { type Content, ContentError, loadContent, type PostData } from "../app/content/schema/load.ts";
+import { campaignShareSvg, generatedCoverSvg } from "../app/content/schema/cover.ts";
+import {
+  type Campaign,
+  type Content,
+  ContentError,
+  loadContent,
+  type PostData,
+} from "../app/content/schema/load.ts";
 
 /**
  * Content as build-time data. At build start (and in development on every change under the content
  * folder) it reads and checks every file with app/content/schema/load.ts; a bad file stops the build
  * with one line naming the file, the field and the problem. Pages import the result from
- * `virtual:content/{key}` (one per key of `Content`): JSON in the server bundle, so no file is
- * read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
+ * `virtual:content/{key}`, one per key of what the loader returns (`Content`, the one list of keys:
+ * scripts/content-modules.ts writes their type declarations and test shims from it): JSON in the
+ * server bundle, so no file is read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
  * cover for a post without one and renders each post's missing share image (/og/blog-{id}.png).
  */
 
 const PREFIX = "virtual:content/";
-/** The pages' own content: testimonials, clients, page copy, tutorials, legal texts, menus. */
-const pageKeys = [
-  "testimonials",
-  "clients",
-  "home",
-  "about",
-  "reseller",
-  "hamburgueria",
-  "tutorials",
-  "tutorialsPage",
-  "legal",
-  "navigation",
-] as const;
-const keys = [
-  "facts",
-  "site",
-  "plans",
-  "plansPage",
-  "posts",
-  "features",
-  "featuresPage",
-  "solutions",
-  ...pageKeys,
-  "integrations",
-  "integrationsPage",
-  "calculator",
-] as const satisfies readonly (keyof Content)[];
 const IMAGE = /\.(svg|png|jpe?g|webp|gif)$/i;
 const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -85,14 +65,16 @@ export function content(): Plugin {
       }
     },
     resolveId(id) {
-      if (id.startsWith(PREFIX) && (keys as readonly string[]).includes(id.slice(PREFIX.length)))
-        return `\0${id}`;
+      if (id.startsWith(PREFIX)) return `\0${id}`;
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
-      const key = id.slice(PREFIX.length + 1) as (typeof keys)[number];
+      const key = id.slice(PREFIX.length + 1);
       const data = await (current ?? load());
-      return `export default ${JSON.stringify(data[key])};`;
+      if (!Object.hasOwn(data, key)) {
+        this.error(`${id.slice(1)}: the content has no "${key}" (its keys: ${Object.keys(data).join(", ")})`);
+      }
+      return `export default ${JSON.stringify(data[key as keyof Content])};`;
     },
     // The browser gets content as loader data, never as code: a component that imported a content
     // module would ship a whole collection (and push a page over its JavaScript budget).
@@ -110,9 +92,20 @@ export function content(): Plugin {
         }
       }
       // Content pictures sit next to the built client, so the server's static files serve them.
-      for (const [fileName, source] of await publishedFiles(await (current ?? load()), dir)) {
+      for (const [fileName, source] of await publishedFiles(await (current ?? load()), dir, publicDir)) {
         this.emitFile({ type: "asset", fileName, source });
       }
+    },
+    // Content files are data, never modules: this plugin reloads them (below) and a page reads them
+    // again at its next request. A plugin that watches them as its own dependencies (Tailwind, which
+    // scans the project's files for class names) answered every save in the content editor by
+    // reloading every open page, the editor included. This hook runs first and leaves no module
+    // for any hook after it to update.
+    hotUpdate: {
+      order: "pre",
+      handler({ file }) {
+        if (inside(dir, file)) return [];
+      },
     },
     configureServer(server) {
       watchContent(server, dir, () => {
@@ -120,9 +113,8 @@ export function content(): Plugin {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
         });
         for (const environment of Object.values(server.environments)) {
-          for (const key of keys) {
-            const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${key}`);
-            if (module) environment.moduleGraph.invalidateModule(module);
+          for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+            if (id.startsWith(`\0${PREFIX}`)) environment.moduleGraph.invalidateModule(module);
           }
         }
       });
@@ -130,7 +122,7 @@ export function content(): Plugin {
         const path = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
         (current ?? load())
           .then(async (data) => {
-            const file = await publishedFile(path, data, dir);
+            const file = await publishedFile(path, data, dir, publicDir);
             if (!file) return next();
             res.setHeader("Content-Type", file.type);
             res.setHeader("Cache-Control", "no-cache");
@@ -164,12 +156,16 @@ function failBuild(error: ContentError): never {
   process.exit(1);
 }
 
+/** Whether `file` is in the folder `dir`. */
+function inside(dir: string, file: string): boolean {
+  return resolve(file).startsWith(dir + sep);
+}
+
 function watchContent(server: ViteDevServer, dir: string, changed: () => void) {
   server.watcher.add(dir);
-  const inside = (file: string) => resolve(file).startsWith(dir + sep);
   for (const event of ["add", "change", "unlink"] as const) {
     server.watcher.on(event, (file) => {
-      if (inside(file)) changed();
+      if (inside(dir, file)) changed();
     });
   }
 }
@@ -187,6 +183,7 @@ export async function publishedFile(
   path: string,
   data: Content,
   dir: string,
+  publicDir = resolve("public"),
 ): Promise<Published | undefined> {
   if (path.startsWith("/conteudo/")) {
     const post = data.posts.find((p) => p.coverGenerated && p.cover === path);
@@ -201,11 +198,17 @@ export async function publishedFile(
   const og = /^\/og\/blog-([a-z0-9-]+)\.png$/.exec(path);
   const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
   if (post) return { type: "image/png", body: await shareImage(post, dir) };
+  const campaign = data.campaigns.find((c) => c.shareImage === path);
+  if (campaign) return { type: "image/png", body: await campaignShareImage(campaign, publicDir) };
   return undefined;
 }
 
 /** Every file the build publishes next to the client: content pictures, drawn covers, share images. */
-export async function publishedFiles(data: Content, dir: string): Promise<Map<string, Buffer | string>> {
+export async function publishedFiles(
+  data: Content,
+  dir: string,
+  publicDir = resolve("public"),
+): Promise<Map<string, Buffer | string>> {
   const files = new Map<string, Buffer | string>();
   for (const file of walk(dir)) {
     if (IMAGE.test(file))
@@ -214,6 +217,9 @@ export async function publishedFiles(data: Content, dir: string): Promise<Map<st
   for (const post of data.posts) {
     if (post.coverGenerated) files.set(post.cover.slice(1), generatedCoverSvg(post));
     if (post.ogImage.endsWith(".png")) files.set(post.ogImage.slice(1), await shareImage(post, dir));
+  }
+  for (const campaign of data.campaigns) {
+    files.set(campaign.shareImage.slice(1), await campaignShareImage(campaign, publicDir));
   }
   return files;
 }
@@ -224,6 +230,14 @@ function* walk(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;
   }
+}
+
+/** A campaign's share image (1200x630 PNG), drawn from its hero's drawing under public/. */
+async function campaignShareImage(campaign: Campaign, publicDir: string): Promise<Buffer> {
+  const { Resvg } = await import("@resvg/resvg-js");
+  const picture = campaign.sharePicture ? readFileSync(join(publicDir, campaign.sharePicture), "utf8") : null;
+  const svg = campaignShareSvg({ id: campaign.id, picture });
+  return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
 }
 
 /** A 1200x630 PNG of the post's cover (networks take PNG or JPEG, not SVG), drawn without a browser. */

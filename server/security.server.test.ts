@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
-import { contentSecurityPolicy } from "./security.server";
+import { contentSecurityPolicy, editorContentSecurityPolicy } from "./security.server";
 
 const policy = (extra: Record<string, string>) =>
   contentSecurityPolicy({ env: parseEnv(extra), helpCenterUrl: "https://ajuda.gamadelivery.com.br" });
@@ -73,5 +73,18 @@ describe("Content-Security-Policy and measurement tools", () => {
     );
     expect(() => parseEnv({ META_PIXEL_ID: "abc" })).toThrow(/META_PIXEL_ID/);
     expect(parseEnv({ GTM_ID: "", GA4_ID: "" }).GTM_ID).toBeUndefined();
+  });
+});
+
+describe("the content editor's Content-Security-Policy", () => {
+  const editor = editorContentSecurityPolicy({
+    env: parseEnv({}),
+    helpCenterUrl: "https://ajuda.gamadelivery.com.br",
+  });
+
+  it("takes fonts and stylesheets from the site alone (no font service)", () => {
+    expect(directive(editor, "font-src")).toBe("font-src 'self'");
+    expect(directive(editor, "style-src")).toBe("style-src 'self' 'unsafe-inline'");
+    expect(editor).not.toMatch(/fonts\.|googleapis|gstatic/);
   });
 });

@@ -53,7 +53,8 @@ export function contentSecurityPolicy(
  * The content editor's page (/keystatic, GitHub mode in production). Keystatic's interface styles
  * itself at run time (emotion writes <style> elements), so styles need 'unsafe-inline'; scripts
  * stay as strict as the public pages' (own files and the page's hashes). It talks to GitHub's API
- * from the browser, shows avatars from GitHub, and previews pictures as blob: URLs.
+ * from the browser, shows avatars from GitHub, and previews pictures as blob: URLs. Its font is
+ * the site's own file (app/styles/editor.css): no font or stylesheet from another host.
  */
 export function editorContentSecurityPolicy(
   options: SecurityOptions,
@@ -65,7 +66,7 @@ export function editorContentSecurityPolicy(
     ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self' https://api.github.com",
     "worker-src 'self' blob:",
     "frame-src 'none'",

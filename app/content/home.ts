@@ -1,6 +1,7 @@
 import home from "virtual:content/home";
 import { featureBadge, pathOf } from "./links.server";
 import type { Client, Testimonial } from "./schema/load";
+import { testimonialCard } from "./schema/sections";
 import { siteData } from "./site.server";
 
 export type { Client, Testimonial };
@@ -51,13 +52,8 @@ export const homePage = {
   },
   testimonials: {
     title: home.testimonials.title,
-    items: home.testimonials.items.map((t) => ({
-      name: t.name,
-      initials: t.name.slice(0, 1),
-      line: `${t.company} · ${t.city}`,
-      text: t.text,
-      results: t.results.length > 0 ? t.results : undefined,
-    })),
+    tone: "dark" as const,
+    items: home.testimonials.items.map(testimonialCard),
   },
   clients: {
     title: home.clients.title,

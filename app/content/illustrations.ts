@@ -369,6 +369,26 @@ export const illustrations = {
 
 export type IllustrationId = keyof typeof illustrations;
 
+const store = (id: string, name: string, alt: string) => ({
+  name,
+  src: `/img/lojas/${id}.svg`,
+  alt,
+  width: 320,
+  height: 200,
+});
+
+/** The drawings of the demo stores (public/img/lojas/), which a page's hero can show too. */
+export const storeDrawings = {
+  "loja-hamburgueria": store(
+    "hamburgueria",
+    "Hambúrguer (loja de hamburgueria)",
+    "Ilustração de um hambúrguer artesanal",
+  ),
+  "loja-pizzaria": store("pizzaria", "Pizza (loja de pizzaria)", "Ilustração de uma pizza inteira"),
+  "loja-restaurante": store("restaurante", "Prato (loja de restaurante)", "Ilustração de um prato servido"),
+  "loja-acaiteria": store("acaiteria", "Açaí (loja de açaiteria)", "Ilustração de uma tigela de açaí"),
+} as const satisfies Record<string, Illustration & { name: string }>;
+
 /** The ids, in the editor's order. */
 export const illustrationIds = Object.keys(illustrations) as [IllustrationId, ...IllustrationId[]];
 

@@ -18,7 +18,6 @@ export const pages = {
   tutorials: href("/treinamentos"),
   about: href("/sobrenos"),
   helpCentre: href("/central-de-ajuda"),
-  burgerShops: href("/hamburgueria"),
   calculator: href("/calculadora"),
   privacy: href("/privacidade"),
   terms: href("/termos-de-uso"),

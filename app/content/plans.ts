@@ -1,5 +1,7 @@
 import plans from "virtual:content/plans";
 import plansPage from "virtual:content/plansPage";
+import type { PlanCardData } from "~/components/plans/plan-card";
+import { annualTotal, groupFeatures } from "~/lib/pricing";
 import type { Plan, PlansPage } from "./schema/load";
 
 export type { Plan, PlansPage };
@@ -30,4 +32,24 @@ export function featuresOf(plan: Pick<Plan, "id">): PlanFeature[] {
     comingSoon,
     included: rank(from) <= rank(plan.id),
   }));
+}
+
+/** A plan as its card shows it: prices, the page's lines grouped, limits and button. */
+export function planCard(plan: Plan): PlanCardData {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description,
+    monthlyPrice: plan.monthlyPrice,
+    annualPrice: plan.annualPrice,
+    annualTotal: annualTotal(plan),
+    popular: plan.popular,
+    groups: groupFeatures(featuresOf(plan)).map((group) => ({
+      id: group.id,
+      name: plansPage.featureGroupNames[group.id],
+      features: group.features.map(({ name, included, comingSoon }) => ({ name, included, comingSoon })),
+    })),
+    limits: plan.limits,
+    cta: plan.cta,
+  };
 }

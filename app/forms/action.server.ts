@@ -15,7 +15,18 @@ const DEFAULT_SALES_INBOX = "comercial@gamadelivery.com.br";
 /** A form module with what its page passes to it (an integration's name, a page's subject). */
 export interface PageForm {
   id: string;
-  handle(request: Request, formData: FormData, services: Services): Promise<ReturnType<typeof answer>>;
+  handle(
+    request: Request,
+    formData: FormData,
+    services: Services,
+    options?: LeadFormOptions,
+  ): Promise<ReturnType<typeof answer>>;
+}
+
+/** What a page's action sets on every lead it stores, whichever of its forms was posted. */
+export interface LeadFormOptions {
+  /** The campaign page's address without the slash (`black-friday`): the lead's `attribution.campaign`. */
+  campaign?: string;
 }
 
 /** The form of a page: `leadForm(demo)`, or with the page's context, `leadForm(interest, interestIn(...))`. */
@@ -24,8 +35,8 @@ export function leadForm<S extends z.ZodType, C>(module: LeadFormModule<S, C>, c
 export function leadForm<S extends z.ZodType, C>(module: LeadFormModule<S, C>, context?: C): PageForm {
   return {
     id: module.id,
-    handle: (request, formData, services) =>
-      handleLeadForm(request, formData, services, module, schemaOf(module), context as C),
+    handle: (request, formData, services, options) =>
+      handleLeadForm(request, formData, services, module, schemaOf(module), context as C, options),
   };
 }
 
@@ -52,11 +63,13 @@ const answer = (result: FormResult, status = 200) => data<FormResult>(result, { 
 /**
  * The action of a page with lead forms: reads the posted form once and hands it to the form named
  * by its hidden `_form` field (the first one when absent). An unreadable body answers 400.
+ * `options.campaign` names the campaign page on every lead stored (a campaign page's action).
  */
 export async function handleLeadForms(
   request: Request,
   services: Services,
   forms: [PageForm, ...PageForm[]],
+  options: LeadFormOptions = {},
 ) {
   let formData: FormData;
   try {
@@ -76,7 +89,7 @@ export async function handleLeadForms(
   }
   const name = formData.get(FORM_ID_FIELD);
   const form = forms.find((f) => f.id === name) ?? forms[0];
-  return form.handle(request, formData, services);
+  return form.handle(request, formData, services, options);
 }
 
 /**
@@ -91,6 +104,7 @@ async function handleLeadForm<S extends z.ZodType, C>(
   form: LeadFormModule<S, C>,
   schema: S,
   context: C,
+  options: LeadFormOptions = {},
 ) {
   const submission = parseWithZod(formData, { schema });
   const { logger } = services;
@@ -130,7 +144,11 @@ async function handleLeadForm<S extends z.ZodType, C>(
     const lead = createLead({
       payload: form.payload(value, env.MAIL_TO ?? DEFAULT_SALES_INBOX, context),
       consentWording: form.consentWording ?? null,
-      attribution: attributionFrom(value as Attribution, request.headers.get("referer"), env.SITE_URL),
+      attribution: {
+        ...attributionFrom(value as Attribution, request.headers.get("referer"), env.SITE_URL),
+        // From the page's action only: attributionFrom never copies a posted `campaign`.
+        ...(options.campaign ? { campaign: options.campaign } : {}),
+      },
       signals: screening.signals,
     });
     // A spam signal never deletes a lead: a tripped trap keeps it as `spam` for review

@@ -37,7 +37,16 @@ export type StorageKind = "outbox" | "newsletter";
 export type Option = { readonly value: string; readonly label: string };
 
 /** Where a lead came from: the page it was sent on, the visit's referrer and the campaign. */
-export type Attribution = { page?: string; referrer?: string } & { [K in UtmKey]?: string };
+export type Attribution = {
+  page?: string;
+  referrer?: string;
+  /**
+   * The campaign page the form was on, by its address without the slash (`black-friday`). Set by
+   * the page's action (`handleLeadForms(..., { campaign })`), never read from a posted field: a
+   * visitor could forge one.
+   */
+  campaign?: string;
+} & { [K in UtmKey]?: string };
 
 /** The fields every transport sends (e-mail, webhook, log line). */
 export interface ContactPayload {

@@ -42,3 +42,14 @@ export function payload(value: z.output<ReturnType<typeof schema>>, toEmail: str
     { toEmail, subject: SUBJECT, formType: "demonstracao" },
   );
 }
+
+/** What a page with its own demonstration form names its leads (a campaign page's subject and form type). */
+export interface Context {
+  subject: string;
+  formType: string;
+}
+
+/** The payload of the same request sent from such a page: `leadForm({ ...demo, payload: pagePayload }, context)`. */
+export function pagePayload(value: z.output<ReturnType<typeof schema>>, toEmail: string, context: Context) {
+  return contactPayload({ ...value, phone: value.whatsapp }, { toEmail, ...context });
+}

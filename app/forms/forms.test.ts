@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withSavingsCalculation } from "~/content/calculator";
-import { hamburgueriaLead } from "~/content/hamburgueria";
+import { campaignLead } from "~/content/campaigns.server";
 import * as contact from "./contact";
 import type { LeadFormModule } from "./define";
 import * as demo from "./demo";
@@ -74,6 +74,25 @@ describe("demonstration request", () => {
       unidades: "2-5",
       segmento: "hamburgueria",
       form_type: "demonstracao",
+    });
+  });
+
+  it("from a campaign page: the form's subject and landing_{address}, the same fields", () => {
+    const value = demo.schema().parse({
+      nome: "Ana",
+      empresa: "Brasa Viva",
+      email: "ana@brasaviva.com.br",
+      whatsapp: "11987654321",
+      faturamento: "10k-50k",
+      unidades: "2-5",
+      segmento: "pizzaria",
+      aceitaPrivacidade: "on",
+    });
+    const lead = campaignLead({ id: "black-friday" }, "Demonstração - Black Friday");
+    expect(demo.pagePayload(value, TO, lead)).toEqual({
+      ...demo.payload(value, TO),
+      subject: "Demonstração - Black Friday",
+      form_type: "landing_black-friday",
     });
   });
 });
@@ -214,8 +233,9 @@ describe("interest form", () => {
     });
   });
 
-  it("/hamburgueria: the landing's own subject and form_type", () => {
-    expect(interest.payload(value, TO, hamburgueriaLead)).toMatchObject({
+  it("a campaign page (/hamburgueria): its form's subject and landing_{address} as form_type", () => {
+    const lead = campaignLead({ id: "hamburgueria" }, "Interesse - Página Hamburgueria");
+    expect(interest.payload(value, TO, lead)).toMatchObject({
       to_email: TO,
       from_name: "Ana",
       from_email: "ana@exemplo.com.br",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declaredParams, pageQuery } from "./page-handle";
+import { pageQuery } from "./page-handle";
 
 describe("page query", () => {
   it("keeps the declared parameters once, in the declared order", () => {
@@ -11,9 +11,9 @@ describe("page query", () => {
     expect(pageQuery("busca=p%C3%A3o+doce", ["busca"])).toBe("busca=p%C3%A3o+doce");
   });
 
-  it("reads a route's declared parameters, none without a handle", () => {
-    expect(declaredParams({ searchParams: ["periodo"] })).toEqual(["periodo"]);
-    expect(declaredParams(undefined)).toEqual([]);
-    expect(declaredParams({ other: 1 })).toEqual([]);
+  it("keeps a listed parameter only with a value on its list", () => {
+    const period = { name: "periodo", values: ["anual"] };
+    expect(pageQuery("periodo=anual&utm_source=x", [period])).toBe("periodo=anual");
+    expect(pageQuery("periodo=semestral", [period])).toBe("");
   });
 });

@@ -1,31 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  annualSavingPercent,
-  annualTotal,
-  formatBRL,
-  formatCount,
-  groupFeatures,
-  readBillingPeriod,
-} from "./pricing";
-
-// Intl separates "R$" from the amount with a no-break space.
-const plain = (value: string) => value.replace(/\u00a0/g, " ");
-
-describe("formatBRL", () => {
-  it("writes whole reais with the Brazilian separators and no decimals", () => {
-    expect(plain(formatBRL(159))).toBe("R$ 159");
-    expect(plain(formatBRL(2196))).toBe("R$ 2.196");
-    expect(plain(formatBRL(0))).toBe("R$ 0");
-  });
-
-  it("rounds fractions away instead of showing cents", () => {
-    expect(plain(formatBRL(182.6))).toBe("R$ 183");
-  });
-
-  it("keeps Intl's own no-break space", () => {
-    expect(formatBRL(229)).toBe("R$\u00a0229");
-  });
-});
+import { annualSavingPercent, annualTotal, formatCount, groupFeatures, readBillingPeriod } from "./pricing";
 
 describe("formatCount", () => {
   it("groups thousands with a dot", () => {

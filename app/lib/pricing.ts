@@ -1,6 +1,7 @@
 /**
- * Display helpers for the plans page (prices, the annual discount). Pure and
- * free of schemas, so the page's component can use them in the browser.
+ * Display helpers for the plans page (the billing period, the annual discount, limits; prices are
+ * written by `formatReais` in ./reais). Pure and free of schemas, so the page's component can use
+ * them in the browser.
  */
 
 /** Feature groups of a plan card, in the order sales presents them. */
@@ -10,18 +11,7 @@ export type FeatureGroupId = (typeof featureGroupIds)[number];
 /** The billing period of /planos, read from `?periodo=`. */
 export type BillingPeriod = "mensal" | "anual";
 
-const wholeReais = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
 const count = new Intl.NumberFormat("pt-BR");
-
-/** "R$ 159", "R$ 2.196": prices are shown without decimals (Intl puts a no-break space after "R$"). */
-export function formatBRL(value: number): string {
-  return wholeReais.format(value);
-}
 
 /** "1.000", "20.000": the plans' limits with the Brazilian thousands separator. */
 export function formatCount(value: number): string {

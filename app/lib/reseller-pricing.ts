@@ -1,17 +1,7 @@
-/** Display helpers for the reseller programme's figures (price ranges and instalments). */
-
-const wholeReais = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const reaisWithCents = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-
-/** R$ 2.490 for whole amounts, R$ 663,33 when there are cents. */
-export function formatReais(value: number): string {
-  return Number.isInteger(value) ? wholeReais.format(value) : reaisWithCents.format(value);
-}
+/**
+ * Display helpers for the reseller programme's figures (instalments, client ranges); its prices are
+ * written by `formatReais(value, { cents: "if-any" })` in ./reais.
+ */
 
 /** Each card installment of a fee split in `count`, rounded to the cent. */
 export function installmentValue(fee: number, count: number): number {

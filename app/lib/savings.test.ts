@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatReais } from "./reais";
 import {
   computeSavings,
   differenceText,
-  formatReais,
   parseBrazilianNumber,
   readSavingsValues,
   type SavingsPlan,

@@ -5,6 +5,7 @@
  * types, with the same code and without zod in the bundle.
  */
 
+import { formatReais } from "./reais";
 import { savingsFields } from "./savings-fields";
 
 /** The form's fields, which are also the query string's parameters. */
@@ -275,30 +276,7 @@ export function computeSavings(input: SavingsInput, plans: readonly SavingsPlan[
   };
 }
 
-const wholeReais = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const reaisWithCents = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const percentFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-
-/** "R$ 3.040": results are shown in whole reais (Intl puts a no-break space after "R$"). */
-export function formatReais(value: number): string {
-  // Math.round first, so -0.4 shows as "R$ 0" and never as "-R$ 0".
-  return wholeReais.format(Math.round(value) || 0);
-}
-
-/** The ticket as typed: "R$ 50" when whole, "R$ 45,90" with cents. */
-export function formatTicket(value: number): string {
-  return Number.isInteger(value) ? formatReais(value) : reaisWithCents.format(value);
-}
 
 /** "12%", "3,2%". */
 export function formatPercent(value: number): string {
@@ -315,7 +293,7 @@ export function formatOrders(value: number): string {
  */
 export function savingsSummary(input: SavingsInput, result: SavingsResult): string[] {
   const lines = [
-    `Pedidos por mês no marketplace: ${formatOrders(input.orders)}, com ticket médio de ${formatTicket(input.ticket)} (${formatReais(result.salesPerMonth)} em vendas por mês).`,
+    `Pedidos por mês no marketplace: ${formatOrders(input.orders)}, com ticket médio de ${formatReais(input.ticket, { cents: "if-any" })} (${formatReais(result.salesPerMonth)} em vendas por mês).`,
     `Comissão de ${formatPercent(input.commission)} e taxa de pagamento de ${formatPercent(input.paymentFee)}: ${formatReais(result.marketplacePerMonth)} por mês, ${formatReais(result.marketplacePerYear)} por ano pagos ao marketplace.`,
   ];
   for (const plan of result.plans) {

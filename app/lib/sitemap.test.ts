@@ -5,7 +5,7 @@ import { posts } from "~/content/blog/posts.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
 import { solutions } from "~/content/solutions";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+import { campaignEntries, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   const xml = sitemapXml("https://www.gamadelivery.com.br", sitemapEntries());
@@ -34,6 +34,17 @@ describe("sitemap", () => {
       expect(xml).toContain(
         `<loc>https://www.gamadelivery.com.br/blog/${p.id}</loc><lastmod>${p.date}</lastmod>`,
       );
+  });
+
+  it("lists a campaign page only while it is open and marked for search engines", () => {
+    const page = { path: "/black-friday" as const, indexed: true, start: "2030-11-24", end: "2030-11-30" };
+    const hidden = { path: "/revenda-sul" as const, indexed: false, start: null, end: null };
+    const always = { path: "/semana-da-pizza" as const, indexed: true, start: null, end: null };
+    const at = (iso: string) => campaignEntries([page, hidden, always], new Date(iso)).map((e) => e.path);
+    expect(at("2030-11-24T02:59:59Z")).toEqual(["/semana-da-pizza"]);
+    expect(at("2030-11-24T03:00:00Z")).toEqual(["/black-friday", "/semana-da-pizza"]);
+    expect(at("2030-12-01T02:59:59Z")).toEqual(["/black-friday", "/semana-da-pizza"]);
+    expect(at("2030-12-01T03:00:00Z")).toEqual(["/semana-da-pizza"]);
   });
 
   it("points robots.txt to the sitemap", () => {

@@ -1,10 +1,12 @@
 import { href } from "react-router";
 import { posts } from "~/content/blog/posts.server";
+import { type Campaign, campaigns } from "~/content/campaigns.server";
 import { features } from "~/content/features";
 import { integrations } from "~/content/integrations";
 import { getLegalDocument, legalDocumentIds } from "~/content/legal.server";
 import { topLevelPages } from "~/content/pages";
 import { solutions } from "~/content/solutions";
+import { campaignState } from "./campaign-dates";
 
 export interface SitemapEntry {
   path: string;
@@ -18,10 +20,24 @@ export const staticPages: SitemapEntry[] = topLevelPages.map((page) => {
   return legal ? { ...page, lastmod: getLegalDocument(legal).updated.iso } : page;
 });
 
-/** Every page and every catalogue id of the site. */
-export function sitemapEntries(extra: SitemapEntry[] = []): SitemapEntry[] {
+/**
+ * The campaign pages search engines may list at `now`: open (not before their first day nor after
+ * their last, in Brasília time) and not marked to stay out of search.
+ */
+export function campaignEntries(
+  list: readonly Pick<Campaign, "path" | "indexed" | "start" | "end">[],
+  now: Date,
+): SitemapEntry[] {
+  return list
+    .filter((campaign) => campaign.indexed && campaignState(campaign, now) === "live")
+    .map((campaign) => ({ path: campaign.path }));
+}
+
+/** Every page and every catalogue id of the site, and the campaign pages open at `now`. */
+export function sitemapEntries(extra: SitemapEntry[] = [], now = new Date()): SitemapEntry[] {
   return [
     ...staticPages,
+    ...campaignEntries(campaigns, now),
     ...features.map((f) => ({ path: href("/funcionalidades/:id", { id: f.id }) })),
     ...solutions.map((s) => ({ path: href("/solucoes/:id", { id: s.id }) })),
     ...integrations.map((i) => ({ path: href("/integracoes/:id", { id: i.id }) })),

@@ -43,9 +43,11 @@ async function jsonLdOf(pathname: string): Promise<Thing[]> {
   const pattern = route.index ? "/" : `/${route.path}`;
   const context = new RouterContextProvider();
   context.set(servicesContext, { env: { SITE_URL: SITE } } as Services);
-  const loaderData = module.loader
+  const answer = module.loader
     ? await module.loader({ request, url: new URL(request.url), pattern, params, context })
     : undefined;
+  // A loader that sets headers or a status answers `data(value, init)`: the page gets the value.
+  const loaderData = answer?.type === "DataWithResponseInit" ? answer.data : answer;
   const blocksFrom = (data: unknown) =>
     (
       module.meta({

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { editorMode } from "~/content/editor.server";
 import { servicesContext } from "~/context";
+import editorStylesheet from "~/styles/editor.css?url";
 import type { Route } from "./+types/keystatic";
 
 /** The editor has its own document: no site header, footer, WhatsApp button or consent banner. */
@@ -28,6 +29,8 @@ export default function KeystaticPage({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
+      {/* The editor's document renders no route links (app/root.tsx): React puts this in its head. */}
+      <link rel="stylesheet" href={editorStylesheet} precedence="default" />
       <noscript>
         <p style={{ padding: "2rem", fontFamily: "system-ui, sans-serif" }}>
           O editor de conteúdo precisa de JavaScript. Ative-o no navegador e recarregue a página.

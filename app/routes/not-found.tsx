@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { ErrorPage, notFoundCopy } from "~/components/layout/error-page";
+import { ErrorPage, notFoundCopy, SiteError } from "~/components/layout/error-page";
 import { WayOn } from "~/components/not-found/way-on";
 
-/** Any path outside the route table: a 404 with the branded page. */
+/** Any path outside the route table: a 404 with the branded page and a way on. */
 export function loader() {
   throw data(null, { status: 404 });
 }
@@ -17,8 +17,7 @@ export default function NotFound() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Anything but the 404 goes up to the root's error page.
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <SiteError />;
   return (
     <ErrorPage {...notFoundCopy}>
       <WayOn />

@@ -1,24 +1,17 @@
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { PlanCard, planCardRows } from "~/components/plans/plan-card";
+import { PlanCards } from "~/components/plans/plan-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { facts } from "~/content/facts";
 import { pages } from "~/content/pages";
-import { featuresOf, plans, plansPage } from "~/content/plans";
+import { planCard, plans, plansPage } from "~/content/plans";
 import { servicesContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
-import {
-  annualSavingPercent,
-  annualTotal,
-  formatBRL,
-  groupFeatures,
-  PERIOD_PARAM,
-  readBillingPeriod,
-} from "~/lib/pricing";
+import { annualSavingPercent, PERIOD_PARAM, readBillingPeriod } from "~/lib/pricing";
+import { formatReais } from "~/lib/reais";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
@@ -43,7 +36,7 @@ function describePlans(): string {
     .join(", ")
     .replace(/, ([^,]+)$/, " e $1");
   return cheapest
-    ? `Compare os planos ${names} da Gama Delivery: a partir de ${formatBRL(cheapest.monthlyPrice)}/mês, ou ${formatBRL(cheapest.annualPrice)}/mês no plano anual. ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`
+    ? `Compare os planos ${names} da Gama Delivery: a partir de ${formatReais(cheapest.monthlyPrice)}/mês, ou ${formatReais(cheapest.annualPrice)}/mês no plano anual. ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`
     : `Compare os planos da Gama Delivery: ${facts.diasDeTeste} dias grátis e sem taxa de adesão.`;
 }
 
@@ -52,8 +45,8 @@ function describePlans(): string {
  * the server renders the chosen prices and the switch works without JavaScript.
  * The JSON-LD is built here, so its builders stay on the server.
  */
-/** The billing period is the one parameter the page reads. */
-export const handle: PageHandle = { searchParams: [PERIOD_PARAM] };
+/** The billing period is the one parameter the page reads; any value but these is the monthly page. */
+export const handle: PageHandle = { searchParams: [{ name: PERIOD_PARAM, values: ["mensal", "anual"] }] };
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const period = readBillingPeriod(url.searchParams);
@@ -66,22 +59,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     hero: plansPage.hero,
     period,
     savingPercent: reference ? annualSavingPercent(reference) : 0,
-    plans: plans.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      description: plan.description,
-      monthlyPrice: plan.monthlyPrice,
-      annualPrice: plan.annualPrice,
-      annualTotal: annualTotal(plan),
-      popular: plan.popular,
-      groups: groupFeatures(featuresOf(plan)).map((group) => ({
-        id: group.id,
-        name: plansPage.featureGroupNames[group.id],
-        features: group.features.map(({ name, included, comingSoon }) => ({ name, included, comingSoon })),
-      })),
-      limits: plan.limits,
-      cta: plan.cta,
-    })),
+    plans: plans.map(planCard),
     commonBenefits: plansPage.commonBenefits,
     faq: plansPage.faq,
     guarantee: plansPage.guarantee,
@@ -137,17 +115,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section aria-label="Planos" className="mx-auto -mt-20 max-w-7xl px-4">
-        <ul className="grid gap-8 lg:grid-cols-3 lg:gap-y-0">
-          {cards.map((plan) => (
-            <li
-              key={plan.id}
-              className="flex lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)]"
-              style={{ "--plan-rows": planCardRows(plan) } as CSSProperties}
-            >
-              <PlanCard plan={plan} annual={annual} />
-            </li>
-          ))}
-        </ul>
+        <PlanCards plans={cards} annual={annual} />
       </section>
 
       <Section id="todos-os-planos" title="Incluído em todos os planos">

@@ -14,7 +14,7 @@ import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import { leadClientAction } from "~/forms/client-action";
 import * as resellerForm from "~/forms/reseller";
-import { formatReais } from "~/lib/reseller-pricing";
+import { formatReais } from "~/lib/reais";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/revenda";
 
@@ -32,7 +32,7 @@ export function loader() {
   const lowestFee = Math.min(...reseller.tiers.map((tier) => tier.monthlyFeePerClient));
   return {
     programme: reseller,
-    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de ${formatReais(lowestFee)} por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
+    description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de ${formatReais(lowestFee, { cents: "if-any" })} por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
   };
 }
 

@@ -28,7 +28,8 @@ const usage = `Usage: npm run leads -- <command>
   export --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
                                                         leads created in [from, to), to stdout
   report --from YYYY-MM-DD --to YYYY-MM-DD [--format text|csv]
-                                                        leads per form, page, utm_source and utm_campaign, with shares
+                                                        leads per form, page, utm_source, utm_campaign and campaign
+                                                        page, with shares
   subscribers [--format csv|json]                       confirmed newsletter subscribers with their unsubscribe links, to stdout
   stats                                                 counts by status and by destination, confirmed newsletter subscribers
   purge                                                 delete leads past LEADS_RETENTION_DAYS, spam past 30 days
@@ -57,6 +58,7 @@ const csvColumns = [
   "page",
   "referrer",
   ...UTM_KEYS,
+  "campaign",
   "consent_at",
   "consent_wording",
 ] as const;
@@ -121,6 +123,7 @@ function csvRow(s: StoredLead): Record<(typeof csvColumns)[number], unknown> {
       (typeof UTM_KEYS)[number],
       unknown
     >),
+    campaign: a.campaign,
     consent_at: s.lead.consent?.at,
     consent_wording: s.lead.consent?.wording,
   };

@@ -81,6 +81,37 @@ describe.each(storeKinds)("%s store", (kind) => {
       expect((await run("export", "--from", "março")).code).toBe(2);
     });
 
+    it("keeps a campaign page's address with its lead: show, export and report name it", async () => {
+      const store = await fx.open();
+      const fromCampaign = createLead({
+        payload: demoPayload({ nome: "Carla", email: "carla@exemplo.com.br" }, "c@g.com"),
+        consentWording: null,
+        attribution: { page: "/black-friday", campaign: "black-friday", utm_source: "instagram" },
+        now: new Date("2026-03-20T12:00:00Z"),
+      });
+      await store.enqueue(fromCampaign, null);
+      // Read back from the store (another connection), as the worker and the ops command read it.
+      const other = await fx.open();
+      expect((await other.get(fromCampaign.id))?.lead.attribution).toEqual(fromCampaign.attribution);
+      await other.close();
+      await store.close();
+
+      expect((await run("show", fromCampaign.id)).out).toContain(
+        "Campanha (página de campanha): black-friday\nutm_source: instagram\n",
+      );
+      const csv = await run("export", "--from", "2026-03-01", "--to", "2026-04-01");
+      expect(csv.out).toContain(";utm_content;campaign;consent_at;");
+      // Ana's lead has no campaign, as every lead stored before campaign pages existed.
+      expect(readSpreadsheetCsv(csv.out).map((row) => [row.from_name, row.campaign])).toEqual([
+        ["Ana", ""],
+        ["Carla", "black-friday"],
+      ]);
+      const report = await run("report", "--from", "2026-03-01", "--to", "2026-04-01");
+      expect(report.out).toMatch(
+        /\nPor campanha \(página de campanha\)\n {2}\(nenhum\) +1 +50,0\s?%\n {2}black-friday +1 +50,0\s?%\n$/,
+      );
+    });
+
     it("explains its usage on an unknown command", async () => {
       const result = await run("apagar");
       expect(result.code).toBe(2);

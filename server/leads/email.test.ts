@@ -24,6 +24,29 @@ describe("lead e-mail", () => {
     expect(mail.html).toContain("preenchimento automático do navegador");
   });
 
+  it("names the campaign page between the page and the UTM lines, in text and HTML", () => {
+    const campaignLead = {
+      ...lead([]),
+      attribution: {
+        page: "/black-friday?utm_source=instagram",
+        campaign: "black-friday",
+        utm_source: "instagram",
+        utm_campaign: "bf-2026",
+      },
+    };
+    const mail = renderLeadEmail(campaignLead);
+    expect(mail.text).toContain(
+      [
+        "Página de origem: /black-friday?utm_source=instagram",
+        "Campanha (página de campanha): black-friday",
+        "utm_source: instagram",
+        "utm_campaign: bf-2026",
+      ].join("\n"),
+    );
+    expect(mail.html).toMatch(/>Campanha \(página de campanha\)<\/th><td[^>]*>black-friday<\/td>/);
+    expect(renderLeadEmail(lead([])).text).not.toContain("Campanha");
+  });
+
   it("has no signal row for a lead without signals, nor for one stored before signals existed", () => {
     expect(renderLeadEmail(lead([])).text).not.toContain("Sinais de spam");
     const older = { ...lead([]), signals: undefined } as unknown as Lead;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { handleLeadForms, leadForm } from "../../app/forms/action.server";
+import { handleLeadForms, type LeadFormOptions, leadForm } from "../../app/forms/action.server";
 import * as demo from "../../app/forms/demo";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
@@ -56,8 +56,8 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   });
 }
 
-async function run(request: Request, services: Services) {
-  const response = (await handleLeadForms(request, services, [leadForm(demo)])) as unknown as {
+async function run(request: Request, services: Services, options?: LeadFormOptions) {
+  const response = (await handleLeadForms(request, services, [leadForm(demo)], options)) as unknown as {
     data: FormResult;
     init: ResponseInit | null;
   };
@@ -130,6 +130,35 @@ describe("shared lead form action", () => {
     });
     expect(lead?.signals).toEqual([]);
     expect(submitted[0]?.quarantine).toBeNull();
+  });
+
+  it("names the campaign page the action gives on the lead, beside the UTM fields", async () => {
+    const { services, submitted } = setup();
+    await run(
+      post(
+        { ...complete, ...browserFields() },
+        { Referer: "https://www.gamadelivery.com.br/black-friday?utm_source=instagram" },
+      ),
+      services,
+      { campaign: "black-friday" },
+    );
+    expect(submitted[0]?.lead.attribution).toEqual({
+      page: "/black-friday?utm_source=instagram",
+      utm_source: "instagram",
+      campaign: "black-friday",
+    });
+  });
+
+  it("never takes the campaign from a posted field", async () => {
+    const { services, submitted } = setup();
+    // A visitor adds a `campaign` field: on a page without a campaign it is dropped, and on a
+    // campaign page the page's own address wins.
+    await run(post({ ...complete, ...browserFields(), campaign: "forjada" }), services);
+    await run(post({ ...complete, ...browserFields(), campaign: "forjada" }), services, {
+      campaign: "black-friday",
+    });
+    expect(submitted.map((s) => s.lead.attribution.campaign)).toEqual([undefined, "black-friday"]);
+    expect(submitted[0]?.lead.attribution).not.toHaveProperty("campaign");
   });
 
   it("ignores a Referer from another site for attribution", async () => {

@@ -90,6 +90,36 @@ describe.each(storeKinds)("%s store", (kind) => {
     });
   });
 
+  describe("a re-sent form", () => {
+    /** The fields of the one `lead.duplicate_ignored` line logged so far. */
+    const duplicateLine = () => {
+      const lines = logs.map((x) => JSON.parse(x)).filter((x) => x.event === "lead.duplicate_ignored");
+      expect(lines).toHaveLength(1);
+      return lines[0] as { leadId: string; discardedCopyId: string };
+    };
+
+    it("is logged under the stored lead's id, with the discarded copy's id beside it", async () => {
+      const pipeline = createOutboxPipeline(store, { notify() {} }, logger());
+      const first = lead();
+      const copy = lead();
+      await pipeline.submit(first, { submissionId: "sub-1" });
+      expect(await pipeline.submit(copy, { submissionId: "sub-1" })).toEqual({ ok: true, duplicate: true });
+      expect(duplicateLine()).toMatchObject({ leadId: first.id, discardedCopyId: copy.id });
+      expect(await store.get(first.id)).toBeDefined();
+      expect(await store.get(copy.id)).toBeUndefined();
+    });
+
+    it("names the address's stored sign-up when the newsletter address is already on the list", async () => {
+      const pipeline = createOutboxPipeline(store, { notify() {} }, logger());
+      const first = lead("leitor@exemplo.com.br", NEWSLETTER_FORM_TYPE);
+      const repeat = lead("LEITOR@exemplo.com.br", NEWSLETTER_FORM_TYPE);
+      await pipeline.submit(first, { storage: "newsletter", submissionId: "a" });
+      await pipeline.submit(repeat, { storage: "newsletter", submissionId: "b" });
+      expect(duplicateLine()).toMatchObject({ leadId: first.id, discardedCopyId: repeat.id });
+      expect(await store.get(first.id)).toBeDefined();
+    });
+  });
+
   describe("delivery worker", () => {
     it("retries a failing transport and delivers exactly once", async () => {
       const transport = flakyTransport(2);
@@ -288,6 +318,23 @@ describe("webhook transport", () => {
     expect(request?.headers["x-gama-signature"]).toBe(
       signWebhookBody(request?.body ?? "", secret, timestamp),
     );
+  });
+
+  it("carries a campaign page's address beside the UTM fields, in lead.attribution", async () => {
+    const l = lead();
+    l.attribution = {
+      page: "/black-friday?utm_source=instagram",
+      campaign: "black-friday",
+      utm_source: "instagram",
+    };
+    await createWebhookTransport({ url, secret: "x".repeat(32) }).send(l);
+    const body = JSON.parse(received[0]?.body ?? "{}") as { event: string; lead: Lead };
+    expect(body.event).toBe("lead.created");
+    expect(body.lead.attribution).toEqual({
+      page: "/black-friday?utm_source=instagram",
+      campaign: "black-friday",
+      utm_source: "instagram",
+    });
   });
 
   it("fails on a non-2xx answer and on a timeout", async () => {

@@ -24,23 +24,31 @@ export function createOutboxPipeline(
         const earlier = options.sameAsRecent
           ? await store.findBySubmissionId(options.sameAsRecent.submissionId)
           : undefined;
+        // A re-sent form is logged under the lead that is kept, the one `npm run leads -- show`
+        // finds; the discarded copy's id was never stored anywhere.
+        const ignored = (storedId: string | null) =>
+          logger.info("lead.duplicate_ignored", {
+            leadId: storedId,
+            discardedCopyId: lead.id,
+            formType: lead.payload.form_type,
+          });
         if (earlier && Date.now() - Date.parse(earlier.createdAt) < (options.sameAsRecent?.withinMs ?? 0)) {
-          logger.info("lead.duplicate_ignored", { leadId: earlier.id, formType: lead.payload.form_type });
+          ignored(earlier.id);
           return { ok: true, duplicate: true };
         }
-        let duplicate: boolean;
-        if (options.storage === "newsletter") {
-          duplicate = (
-            await store.subscribe(lead.payload.from_email, lead, submissionId, Date.now(), quarantine)
-          ).duplicate;
-        } else {
-          duplicate = (await store.enqueue(lead, submissionId, Date.now(), quarantine)).duplicate;
-        }
-        logger.info(duplicate ? "lead.duplicate_ignored" : quarantine ? "lead.quarantined" : "lead.stored", {
-          leadId: lead.id,
-          formType: lead.payload.form_type,
-          ...(quarantine ? { reason: quarantine } : {}),
-        });
+        const { duplicate, leadId } =
+          options.storage === "newsletter"
+            ? await store.subscribe(lead.payload.from_email, lead, submissionId, Date.now(), quarantine)
+            : await store
+                .enqueue(lead, submissionId, Date.now(), quarantine)
+                .then((stored) => ({ duplicate: stored.duplicate, leadId: stored.lead.id }));
+        if (duplicate) ignored(leadId);
+        else
+          logger.info(quarantine ? "lead.quarantined" : "lead.stored", {
+            leadId: lead.id,
+            formType: lead.payload.form_type,
+            ...(quarantine ? { reason: quarantine } : {}),
+          });
         if (!quarantine) worker.notify();
         return { ok: true, duplicate };
       } catch (error) {

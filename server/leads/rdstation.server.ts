@@ -5,7 +5,8 @@ import { PermanentDeliveryError, SEND_TIMEOUT_MS, type Transport } from "./trans
  * RD Station Marketing, the CRM most Brazilian marketing teams use: each lead becomes a conversion
  * event on the lead's profile (POST /platform/conversions with the account's public API key), with
  * the form type as the conversion identifier, so sales and automation flows can tell a demo request
- * from a reseller application.
+ * from a reseller application. A lead from a campaign page converts as `campanha-{address}`, so
+ * each campaign has its own conversion in RD Station; its form type stays in the tags.
  */
 
 export const RDSTATION_API_URL = "https://api.rd.services";
@@ -43,7 +44,7 @@ export function rdStationConversion(lead: Lead): RdStationConversion {
   const p = lead.payload;
   const a = lead.attribution;
   const payload: RdStationConversion["payload"] = {
-    conversion_identifier: p.form_type,
+    conversion_identifier: conversionIdentifier(lead),
     email: p.from_email,
     name: optional(p.from_name),
     mobile_phone: optional(p.phone),
@@ -67,6 +68,12 @@ export function rdStationConversion(lead: Lead): RdStationConversion {
   }
   for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
   return { event_type: "CONVERSION", event_family: "CDP", payload };
+}
+
+/** `campanha-black-friday` for a lead sent from a campaign page, else the form type. */
+export function conversionIdentifier(lead: Lead): string {
+  const campaign = optional(lead.attribution.campaign);
+  return campaign ? `campanha-${campaign}` : lead.payload.form_type;
 }
 
 /** RD Station tags are lower case without spaces. */

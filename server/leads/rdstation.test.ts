@@ -80,6 +80,25 @@ describe("RD Station Marketing destination", () => {
     expect(conversion?.traffic_source).toBe("www.instagram.com");
   });
 
+  it("names a campaign page's lead by its campaign, keeping its form type as a tag", async () => {
+    const lead = demoLead();
+    lead.attribution = {
+      ...lead.attribution,
+      page: "/black-friday",
+      campaign: "black-friday",
+      utm_campaign: "bf-2026",
+    };
+    await sendRdStationConversion(lead, { apiKey: API_KEY, apiUrl: fake.url });
+    expect(fake.rejected).toEqual([]);
+    expect(fake.conversions[0]).toMatchObject({
+      conversion_identifier: "campanha-black-friday",
+      tags: ["demonstracao", "pizzaria"],
+      // The link's own campaign still goes to RD Station's campaign field.
+      traffic_campaign: "bf-2026",
+      traffic_source: "google",
+    });
+  });
+
   it("records the consent of a demo request without marketing e-mail, and none for an unconfirmed newsletter sign-up", async () => {
     await sendRdStationConversion(
       demoLead({

@@ -2,12 +2,13 @@ import { spreadsheetCsv, spreadsheetDecimal } from "./csv.server";
 import type { Lead } from "./lead";
 
 /**
- * The attribution report of `npm run leads -- report`: how many leads each form, each page and each
- * campaign brought in a period, with its share of the period's leads. Spam held in quarantine is
+ * The attribution report of `npm run leads -- report`: how many leads each form, each page, each
+ * UTM source and campaign, and each campaign page brought in a period, with its share of the
+ * period's leads. Spam held in quarantine is
  * not a lead and is left out (the report says how many were).
  */
 
-export const reportDimensions = ["form", "page", "utm_source", "utm_campaign"] as const;
+export const reportDimensions = ["form", "page", "utm_source", "utm_campaign", "campaign"] as const;
 export type ReportDimension = (typeof reportDimensions)[number];
 
 const titles: Record<ReportDimension, string> = {
@@ -15,6 +16,7 @@ const titles: Record<ReportDimension, string> = {
   page: "Por página de origem",
   utm_source: "Por origem da campanha (utm_source)",
   utm_campaign: "Por campanha (utm_campaign)",
+  campaign: "Por campanha (página de campanha)",
 };
 
 /** What a lead is filed under when it carries no value for a dimension. */

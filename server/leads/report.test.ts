@@ -21,17 +21,32 @@ function stored(formType: string, attribution: Attribution, status = "delivered"
 }
 
 // Eight leads in the period: five from a Google campaign, two from Instagram, one with no campaign;
-// one more held as spam, which the report must leave out.
+// two of them sent from the campaign page /black-friday; one more held as spam, which the report
+// must leave out.
 const leads = [
-  stored("demonstracao", { page: "/?utm_source=google", utm_source: "google", utm_campaign: "black-friday" }),
-  stored("demonstracao", { page: "/", utm_source: "google", utm_campaign: "black-friday" }),
+  stored("demonstracao", {
+    page: "/black-friday?utm_source=google",
+    campaign: "black-friday",
+    utm_source: "google",
+    utm_campaign: "black-friday",
+  }),
+  stored("demonstracao", {
+    page: "/black-friday",
+    campaign: "black-friday",
+    utm_source: "google",
+    utm_campaign: "black-friday",
+  }),
   stored("demonstracao", { page: "/", utm_source: "google", utm_campaign: "marca" }),
   stored("contato_geral", { page: "/contato", utm_source: "google", utm_campaign: "marca" }),
   stored("contato_geral", { page: "/contato", utm_source: "google", utm_campaign: "marca" }),
   stored("revenda", { page: "/revenda", utm_source: "instagram", utm_campaign: "revenda-sul" }),
   stored("revenda", { page: "/revenda", utm_source: "instagram", utm_campaign: "revenda-sul" }, "pending"),
   stored("newsletter", { page: "/blog" }),
-  stored("demonstracao", { page: "/", utm_source: "google", utm_campaign: "marca" }, "spam"),
+  stored(
+    "demonstracao",
+    { page: "/black-friday", campaign: "black-friday", utm_source: "google", utm_campaign: "marca" },
+    "spam",
+  ),
 ];
 
 describe("attribution report", () => {
@@ -48,9 +63,10 @@ describe("attribution report", () => {
     ]);
     // The query string does not split a page in two.
     expect(report.sections.page.map((r) => [r.value, r.leads])).toEqual([
-      ["/", 3],
+      ["/black-friday", 2],
       ["/contato", 2],
       ["/revenda", 2],
+      ["/", 1],
       ["/blog", 1],
     ]);
     expect(report.sections.utm_source.map((r) => [r.value, r.leads])).toEqual([
@@ -64,6 +80,23 @@ describe("attribution report", () => {
       ["revenda-sul", 2],
       ["(nenhum)", 1],
     ]);
+  });
+
+  it("groups leads by the campaign page they were sent from, apart from utm_campaign", () => {
+    expect(report.sections.campaign).toEqual([
+      { value: "(nenhum)", leads: 6, share: 6 / 8 },
+      { value: "black-friday", leads: 2, share: 2 / 8 },
+    ]);
+    const text = formatReportText(report);
+    expect(text).toMatch(
+      /\nPor campanha \(página de campanha\)\n {2}\(nenhum\) +6 +75,0\s?%\n {2}black-friday +2 +25,0\s?%\n$/,
+    );
+    expect(readSpreadsheetCsv(formatReportCsv(report))).toContainEqual({
+      dimension: "campaign",
+      value: "black-friday",
+      leads: "2",
+      share_percent: "25,0",
+    });
   });
 
   it("prints shares as pt-BR percentages for a person", () => {
@@ -86,7 +119,7 @@ describe("attribution report", () => {
       leads: "5",
       share_percent: "62,5",
     });
-    expect(rows).toHaveLength(4 + 4 + 3 + 4);
+    expect(rows).toHaveLength(4 + 5 + 3 + 4 + 2);
   });
 
   it("says so when the period has no lead", () => {

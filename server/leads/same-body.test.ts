@@ -30,18 +30,27 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+let logs: string[];
+/** The ids of the leads posted, in order. */
+let posted: string[];
+beforeEach(() => {
+  logs = [];
+  posted = [];
+});
+
 async function postWithoutScript(at: string) {
   vi.setSystemTime(new Date(at));
   const pipeline = createOutboxPipeline(
     store,
     { notify() {} },
-    createLogger(() => {}),
+    createLogger((line) => logs.push(line)),
   );
   const lead = createLead({
     payload: demoPayload(values, "comercial@gamadelivery.com.br"),
     consentWording: null,
     attribution: {},
   });
+  posted.push(lead.id);
   return pipeline.submit(lead, {
     submissionId: idempotencyKey("demo", null, values),
     sameAsRecent: { submissionId: previousDayKey("demo", values), withinMs: SAME_BODY_WINDOW_MS },
@@ -60,5 +69,12 @@ describe("the same body without JavaScript", () => {
     expect(await postWithoutScript("2026-11-21T09:59:00Z")).toEqual({ ok: true, duplicate: true });
     expect(await postWithoutScript("2026-11-21T10:01:00Z")).toEqual({ ok: true, duplicate: false });
     expect((await store.counts()).pending).toBe(2);
+  });
+
+  it("is logged under the stored lead's id, with the discarded copy's id beside it", async () => {
+    await postWithoutScript("2026-11-20T06:58:00Z");
+    await postWithoutScript("2026-11-20T07:03:00Z");
+    const [line] = logs.map((x) => JSON.parse(x)).filter((x) => x.event === "lead.duplicate_ignored");
+    expect(line).toMatchObject({ leadId: posted[0], discardedCopyId: posted[1] });
   });
 });

@@ -211,8 +211,12 @@ export class PgLeadStore extends SqlLeadStoreBase implements LeadStore {
       // The primary key on email makes two replicas subscribing one address at once end with
       // one row: the second insert waits for the first to commit, then does nothing.
       const inserted = await client.query(sql.insertSubscriber, [address, lead.createdAt, lead.id]);
-      if (inserted.rowCount === 1) await this.#insert(client, lead, submissionId, args);
-      return { duplicate: inserted.rowCount === 0 };
+      if (inserted.rowCount === 1) {
+        await this.#insert(client, lead, submissionId, args);
+        return { duplicate: false, leadId: lead.id };
+      }
+      const listed = await client.query<{ lead_id: string | null }>(sql.subscriberLeadId, [address]);
+      return { duplicate: true, leadId: listed.rows[0]?.lead_id ?? null };
     });
   }
 

@@ -240,6 +240,8 @@ export function leadStatements(d: SqlDialect) {
     /** email, subscribed at, lead id. */
     insertSubscriber: `INSERT INTO newsletter (email, subscribed_at, lead_id) VALUES (${p(1)}, ${p(2)}, ${p(3)})
       ON CONFLICT (email) DO NOTHING`,
+    /** normalised email. */
+    subscriberLeadId: `SELECT lead_id FROM newsletter WHERE email = ${p(1)}`,
     /**
      * The claim and lease rule, inside a query on `lead_deliveries d JOIN leads l`: a pending
      * delivery of a pending lead, due at `now` (3), to one of the destinations (4), whose claim
@@ -518,7 +520,7 @@ export abstract class SqlLeadStoreBase {
     lead: Lead,
     submissionId: string | null,
     args: SQLArgs,
-  ): Promise<{ duplicate: boolean }>;
+  ): Promise<{ duplicate: boolean; leadId: string | null }>;
   /**
    * Adds the missing deliveries of pending leads and claims due ones (see `claimDue`); answers
    * each claimed delivery with its lead.
@@ -558,7 +560,10 @@ export abstract class SqlLeadStoreBase {
     quarantine: string | null = null,
   ) {
     // A quarantined sign-up does not join the list until it is released.
-    if (quarantine) return { duplicate: (await this.enqueue(lead, submissionId, now, quarantine)).duplicate };
+    if (quarantine) {
+      const stored = await this.enqueue(lead, submissionId, now, quarantine);
+      return { duplicate: stored.duplicate, leadId: stored.lead.id };
+    }
     return this.subscribeAddress(
       normaliseEmail(email),
       lead,

@@ -120,7 +120,8 @@ export interface LeadStore {
   ): Promise<{ lead: Lead; duplicate: boolean }>;
   /**
    * Adds an address to the newsletter list and, for a new address only, queues its lead, both
-   * in one transaction. A repeated address is not a duplicate.
+   * in one transaction. A repeated address is not an error: it answers `duplicate` and, as
+   * `leadId`, the lead the address's row on the list points to (its first sign-up).
    */
   subscribe(
     email: string,
@@ -128,7 +129,7 @@ export interface LeadStore {
     submissionId: string | null,
     now?: number,
     quarantine?: string | null,
-  ): Promise<{ duplicate: boolean }>;
+  ): Promise<{ duplicate: boolean; leadId: string | null }>;
   /**
    * Claims up to `limit` due (lead, destination) pairs for `owner` until `now + leaseMs`, oldest
    * lead first, in one atomic step: a pair claimed by another owner whose lease has not expired
@@ -304,8 +305,12 @@ export class SqliteLeadStore extends SqlLeadStoreBase implements LeadStore {
   protected async subscribeAddress(address: string, lead: Lead, submissionId: string | null, args: SQLArgs) {
     return this.#transaction(() => {
       const inserted = this.#run(sql.insertSubscriber, address, lead.createdAt, lead.id);
-      if (inserted.changes === 1) this.#insert(lead, submissionId, args);
-      return { duplicate: inserted.changes === 0 };
+      if (inserted.changes === 1) {
+        this.#insert(lead, submissionId, args);
+        return { duplicate: false, leadId: lead.id };
+      }
+      const listed = this.#get<{ lead_id: string | null }>(sql.subscriberLeadId, address);
+      return { duplicate: true, leadId: listed?.lead_id ?? null };
     });
   }
 

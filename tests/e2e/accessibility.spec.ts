@@ -54,7 +54,8 @@ test.describe("accessibility", () => {
     }
   });
 
-  test("the mobile menu opens and is operable from the keyboard", async ({ page }) => {
+  // A disclosure that must work without JavaScript too: opened from the keyboard in both projects.
+  test("the mobile menu opens and is operable from the keyboard @no-js", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const summary = page.getByLabel("Menu", { exact: true });

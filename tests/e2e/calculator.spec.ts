@@ -1,6 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import { content } from "../support/content";
-import { axeViolations, mailFor, test, uniqueEmail, withJavaScript } from "./helpers";
+import { axeViolations, mailFor, test, uniqueEmail } from "./helpers";
+
+/**
+ * What JavaScript does on the savings calculator: the result and the address following the fields
+ * as one types, the rate links switching in place, the contact form sent with JavaScript, and axe on
+ * the contact page with a calculation. Everything the server renders from an address (the calculator
+ * without JavaScript: figures, messages, links, the contact page and its form posted without
+ * JavaScript): tests/request/calculator.spec.ts. The arithmetic and the messages' rules:
+ * app/lib/savings.test.ts.
+ */
 
 // Intl writes "R$" and the amount with a no-break space; \s matches it.
 const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replaceAll(".", "\\.")}(?!\\d)`);
@@ -12,9 +21,6 @@ const money = (amount: number) => `R\\$\\s${whole(amount).replaceAll(".", "\\.")
 // The plans compared come from content (cheapest first), so a price or a limit changed in the
 // editor changes the figures below and no test.
 const plans = content.plans;
-const cheapest = plans[0];
-const largest = plans.at(-1);
-if (!cheapest || !largest) throw new Error("no plan in the content");
 const fits = (orders: number) => plans.filter((plan) => plan.limits.pedidos >= orders);
 const fitsNot = (orders: number) => plans.filter((plan) => plan.limits.pedidos < orders);
 /** A plan card's savings line: the marketplace's monthly cost against the plan's monthly price. */
@@ -75,76 +81,12 @@ async function expectKnownResult(page: Page) {
 }
 
 test.describe("savings calculator", () => {
-  test("the reference rates fill the form and the result is already there", async ({ page }) => {
-    const response = await page.goto("/calculadora");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Calculadora de economia: marketplace ou canal próprio | Gama Delivery");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Quanto o marketplace custa para o seu delivery?",
-    );
-    await expect(field(page, labels.pedidos)).toHaveValue(typed(reference.defaultOrders));
-    await expect(field(page, labels.ticket)).toHaveValue(typed(reference.defaultTicket));
-    await expect(field(page, labels.comissao)).toHaveValue(typed(firstRates.commission));
-    await expect(field(page, labels.taxa)).toHaveValue(typed(firstRates.paymentFee));
-    // Orders × ticket × (commission + fee) a month, twelve times that a year, less each plan's price
-    // (with the shipped figures: 400 × 50 × 15,2% = 3.040 a month, 36.480 a year).
-    await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(startingCost)}`));
-    await expect(result(page)).toContainText(new RegExp(`Por ano\\s*${money(startingCost * 12)}`));
-    await expect(planCard(page, cheapest.name)).toContainText(savingsLine(startingCost, cheapest));
-    await expect(planCard(page, cheapest.name)).toContainText(
-      new RegExp(
-        `No plano anual\\s*${money(cheapest.annualPrice)} por mês, ${money(cheapest.annualPrice * 12)} por ano`,
-      ),
-    );
-    await expect(result(page)).toContainText("Isto é uma estimativa.");
-    const region = page.getByRole("region", { name: "Taxas de referência" });
-    await expect(region).toContainText(
-      `taxas de referência públicas do ${reference.marketplace} para o ${firstRates.name}`,
-    );
-    const [year, month, day] = reference.checkedAt.split("-").map(Number);
-    const checked = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)),
-    );
-    await expect(region).toContainText(`conferidas em ${checked}`);
-    await expect(region.getByRole("link", { name: new RegExp(reference.marketplace) })).toHaveAttribute(
-      "href",
-      reference.source,
-    );
-    await expect(region).toContainText("podem mudar");
-  });
-
-  test("known inputs in the URL show the expected figures", async ({ page }) => {
-    const response = await page.goto(knownUrl);
-    expect(response?.status()).toBe(200);
-    await expect(field(page, labels.pedidos)).toHaveValue("1.234");
-    await expect(field(page, labels.ticket)).toHaveValue("45,90");
-    await expectKnownResult(page);
-  });
-
-  test("small and very large volumes say what they mean", async ({ page }) => {
-    // 20 × R$ 30 = 600 in sales; 15,2% = R$ 91,20 a month, less than the cheapest plan's price.
-    expect(cheapest.monthlyPrice).toBeGreaterThan(91.2);
-    const more = money(cheapest.monthlyPrice - 91.2);
-    await page.goto("/calculadora?pedidos=20&ticket=30&comissao=12&taxa=3%2C2");
-    await expect(result(page)).toContainText(
-      new RegExp(`o plano ${cheapest.name} custa ${more} por mês a mais do que as taxas do marketplace`),
-    );
-    await expect(planCard(page, cheapest.name)).toContainText(new RegExp(`Custo a mais de ${more} por mês`));
-    // Above the largest plan's limit no plan fits.
-    const limit = largest.limits.pedidos;
-    const orders = whole(limit + 2000);
-    await page.goto(`/calculadora?pedidos=${orders}&ticket=40&comissao=12&taxa=3%2C2`);
-    await expect(result(page)).toContainText(
-      `Acima de ${whole(limit)} pedidos por mês, fale com a nossa equipe: montamos uma proposta para o seu volume.`,
-    );
-    for (const plan of plans) {
-      await expect(planCard(page, plan.name)).toContainText(`Não comporta ${orders} pedidos por mês`);
-    }
-  });
-
-  test("the form sends the figures and the result's address can be shared", async ({ page, context }) => {
+  test("with JavaScript the form takes the figures in place and the result's address can be shared", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/calculadora");
-    if (withJavaScript()) await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await field(page, labels.pedidos).fill("1.234");
     await field(page, labels.ticket).fill("45,90");
     await field(page, labels.comissao).fill("23%");
@@ -152,62 +94,12 @@ test.describe("savings calculator", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     await expectKnownResult(page);
     await expect(page).toHaveURL(/\/calculadora\?pedidos=1\.234&ticket=45%2C90&comissao=23%25&taxa=3%2C2$/);
-    if (withJavaScript()) expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
     // The same address in a fresh tab shows the same result.
     const shared = await context.newPage();
     await shared.goto(page.url());
     await expectKnownResult(shared);
-  });
-
-  test("bad input in the URL: pt-BR messages on the fields, values kept, no error page", async ({ page }) => {
-    const response = await page.goto("/calculadora?pedidos=-5&ticket=abc&comissao=&taxa=1e309");
-    expect(response?.status()).toBe(200);
-    const expected = [
-      [labels.pedidos, "-5", "O número de pedidos não pode ser negativo."],
-      [labels.ticket, "abc", "Use só números para o ticket médio, como 45,90."],
-      [labels.comissao, "", "Informe a comissão que o marketplace cobra (use 0 se não houver)."],
-      [labels.taxa, "1e309", "Use só números para a taxa de pagamento, como 3,2%."],
-    ] as const;
-    for (const [label, value, message] of expected) {
-      const input = field(page, label);
-      await expect(input).toHaveValue(value);
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[().,%]/g, "\\$&")}`));
-    }
-    await expect(result(page)).toContainText("Corrija os campos destacados para ver a estimativa.");
-    await expect(result(page).getByRole("link", { name: "Quero economizar" })).toHaveCount(0);
-  });
-
-  test("bad input typed into the form: messages, values kept, and the result comes back once fixed", async ({
-    page,
-  }) => {
-    await page.goto("/calculadora");
-    await field(page, labels.pedidos).fill("12,5");
-    await field(page, labels.ticket).fill("99999999");
-    await field(page, labels.comissao).fill("80");
-    await field(page, labels.taxa).fill("30");
-    await page.getByRole("button", { name: "Calcular" }).click();
-    await expect(field(page, labels.pedidos)).toHaveAccessibleDescription(
-      /^Informe um número inteiro de pedidos/,
-    );
-    await expect(field(page, labels.ticket)).toHaveAccessibleDescription(
-      /^O ticket médio pode ser de no máximo R\$ 10\.000\./,
-    );
-    await expect(field(page, labels.taxa)).toHaveAccessibleDescription(
-      /^A comissão e a taxa de pagamento somadas não podem passar de 100%\./,
-    );
-    await expect(field(page, labels.comissao)).not.toHaveAttribute("aria-invalid");
-    await expect(field(page, labels.pedidos)).toHaveValue("12,5");
-    await expect(field(page, labels.ticket)).toHaveValue("99999999");
-
-    await field(page, labels.pedidos).fill("400");
-    await field(page, labels.ticket).fill("50");
-    await field(page, labels.comissao).fill("12");
-    await field(page, labels.taxa).fill("3,2");
-    await page.getByRole("button", { name: "Calcular" }).click();
-    await expect(result(page)).toContainText(/Por mês\s*R\$\s3\.040/);
-    await expect(field(page, labels.pedidos)).not.toHaveAttribute("aria-invalid");
   });
 
   test("typing updates the result and the address in place", { tag: "@js-only" }, async ({ page }) => {
@@ -235,6 +127,22 @@ test.describe("savings calculator", () => {
       /^Use só números para o ticket médio/,
     );
     await expect(result(page)).toContainText("Corrija os campos destacados");
+    // Each field gets its own message as it is typed; the rates' sum is told on the fee.
+    await field(page, labels.pedidos).fill("12,5");
+    await expect(field(page, labels.pedidos)).toHaveAccessibleDescription(
+      /^Informe um número inteiro de pedidos/,
+    );
+    await field(page, labels.pedidos).fill("800");
+    await field(page, labels.comissao).fill("80");
+    await field(page, labels.taxa).fill("30");
+    await expect(field(page, labels.taxa)).toHaveAccessibleDescription(
+      /^A comissão e a taxa de pagamento somadas não podem passar de 100%\./,
+    );
+    await expect(field(page, labels.comissao)).not.toHaveAttribute("aria-invalid");
+    await expect(field(page, labels.taxa)).toHaveValue("30");
+    await field(page, labels.comissao).fill(typed(firstRates.commission));
+    await field(page, labels.taxa).fill(typed(firstRates.paymentFee));
+    // Fixed, the result comes back.
     await field(page, labels.ticket).fill("62,5");
     // 800 × 62,50 = 50.000 in sales (× 15,2% = 7.600 a month, 91.200 a year with the shipped rates).
     const cost62 = monthlyCost(800, 62.5, firstRates);
@@ -258,7 +166,9 @@ test.describe("savings calculator", () => {
     await expect(result(page)).toContainText(new RegExp(`Por mês\\s*${money(startingCost)}`));
   });
 
-  test("the reference plan links switch the rates and keep the orders", async ({ page }) => {
+  test("with JavaScript the reference plan links switch the rates in place and keep the orders", async ({
+    page,
+  }) => {
     // Every other plan of the marketplace has a link (with the shipped figures, Plano Entrega's 23% +
     // 3,2% on 20.000 in sales is 5.240 a month).
     expect(otherRates.length, "the content lists a second marketplace plan").toBeGreaterThan(0);
@@ -280,7 +190,7 @@ test.describe("savings calculator", () => {
     }
   });
 
-  test("'Quero economizar' brings the calculation to the contact form and into the lead", async ({
+  test("'Quero economizar' brings the calculation to the contact form and, sent with JavaScript, into the lead", async ({
     page,
   }) => {
     const email = uniqueEmail("calculadora");
@@ -345,35 +255,5 @@ test.describe("savings calculator", () => {
     );
     await expect(page.getByRole("region", { name: "Simulação enviada com o seu contato" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test("home, /planos and the footer link to the calculator", async ({ page }) => {
-    for (const path of ["/", "/planos"]) {
-      await page.goto(path);
-      await expect(page.getByRole("main").locator('a[href="/calculadora"]')).toHaveCount(1);
-      await expect(
-        page.getByRole("contentinfo").getByRole("link", { name: "Calculadora de economia" }),
-      ).toHaveAttribute("href", "/calculadora");
-    }
-  });
-
-  test("nonsense in the address never answers an error", { tag: "@no-js-only" }, async ({ request }) => {
-    for (const query of [
-      "pedidos=&ticket=&comissao=&taxa=",
-      "pedidos=99999999999999999999999&ticket=1e309&comissao=NaN&taxa=Infinity",
-      "pedidos=1,23456789&ticket=0,001&comissao=12,3456&taxa=-0,5",
-      `pedidos=${"9".repeat(5000)}`,
-      "pedidos=%FF%FE&ticket=%00&comissao=%3Cscript%3E&taxa=%E2%88%925",
-    ]) {
-      const response = await request.get(`/calculadora?${query}`);
-      expect(response.status(), query).toBe(200);
-      expect(await response.text(), query).toContain("Corrija os campos destacados para ver a estimativa.");
-    }
-    // A repeated parameter counts once; an unknown one is ignored and the others keep their defaults.
-    const repeated = await request.get("/calculadora?pedidos=400&pedidos=2&ticket[]=3");
-    expect(repeated.status()).toBe(200);
-    expect((await repeated.text()).replace(/\u00a0/g, " ")).toContain(
-      `R$ ${whole(monthlyCost(400, reference.defaultTicket, firstRates))}`,
-    );
   });
 });

@@ -4,7 +4,8 @@ import { expect, test } from "./helpers";
 
 /**
  * Card grids never leave a hole: whatever the number of cards, an incomplete last row is centred in
- * its grid and every card keeps the same width, on a laptop and a phone, with JavaScript on and off.
+ * its grid and every card keeps the same width, on a laptop and a phone. The grids are CSS alone, laid
+ * out the same without JavaScript, so the browser measures them once, with JavaScript on.
  */
 const viewports = [
   { width: 1366, height: 768 },

@@ -1,6 +1,7 @@
-import { expect } from "@playwright/test";
+import { type BrowserContext, expect } from "@playwright/test";
+import { pages } from "../../app/content/pages.ts";
 import { opsPort, type Site, startSite } from "../ops/support";
-import { test } from "./helpers";
+import { test, waitForHydration } from "./helpers";
 import { allPages } from "./routes";
 
 /**
@@ -54,13 +55,16 @@ async function directHeading(target: string): Promise<{ status: number; heading:
   return { status: response.status, heading: heading.replace(/\s+/g, " ").trim() };
 }
 
-for (const target of allPages) {
-  test(`client-side navigation to ${target} shows the same page as a direct load @js-only`, async ({
-    page,
-  }) => {
-    const expected = await directHeading(target);
-    expect(expected.heading, `${target} has a main heading`).not.toBe("");
+/**
+ * Opens a page that links to `target` in a fresh tab, clicks that link and compares what shows with
+ * a direct load of `target`; throws what differs.
+ */
+async function navigateTo(context: BrowserContext, target: string) {
+  const expected = await directHeading(target);
+  expect(expected.heading, `${target} has a main heading`).not.toBe("");
 
+  const page = await context.newPage();
+  try {
     const serverErrors: string[] = [];
     const dataRequests = new Map<string, number>();
     page.on("response", (response) => {
@@ -74,6 +78,7 @@ for (const target of allPages) {
     const source = await findLinkingPage(target);
     // Without a link to it, the navigation starts from another page, as a link there would.
     await page.goto(`${site.url}${source ?? (target === "/" ? "/planos" : "/")}`);
+    await waitForHydration(page);
     const logBefore = site.logs().length;
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const documentRequests: string[] = [];
@@ -106,5 +111,44 @@ for (const target of allPages) {
       expect(count, `${path} requested ${count} times`).toBeLessThanOrEqual(2);
     const log = site.logs().slice(logBefore);
     expect(log, "the server logged no error").not.toMatch(/"level":"error"/);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Every page of the list, in three runs rather than one per page: each page is a step of its own, in
+ * a fresh tab, with the time a test of its own had (30 s), and a page that fails does not stop the
+ * others; the run fails with every page that did.
+ */
+const topLevel: string[] = Object.values(pages);
+const groups = [
+  { name: "every top-level page", targets: allPages.filter((path) => topLevel.includes(path)) },
+  {
+    name: "catalogue entries, a post and missing pages",
+    targets: allPages.filter((path) => !topLevel.includes(path) && !path.includes("?")),
+  },
+  {
+    name: "pages with a filter, a tab, a search or a calculation in the address",
+    targets: allPages.filter((path) => !topLevel.includes(path) && path.includes("?")),
+  },
+];
+
+for (const { name, targets } of groups) {
+  test(`client-side navigation to ${name} (${targets.length}) shows the same page as a direct load`, async ({
+    context,
+  }) => {
+    test.setTimeout(30_000 * targets.length);
+    const failures: string[] = [];
+    for (const target of targets) {
+      await test.step(target, async () => {
+        try {
+          await navigateTo(context, target);
+        } catch (error) {
+          failures.push(`${target}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
+    }
+    expect(failures, "pages whose client-side navigation differs from a direct load").toEqual([]);
   });
 }

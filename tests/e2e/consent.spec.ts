@@ -7,7 +7,8 @@ import { axeViolations, test } from "./helpers";
  * configured; the shared e2e server has none, which is the default every deployment starts with.
  * Every request to another host is answered inside the browser (nothing leaves the machine): the
  * tools' scripts by small stand-ins that only count that they ran, anything else with an error.
- * What is checked is which requests the page makes, and when.
+ * What is checked is which requests the page makes, and when. The tests run with JavaScript on,
+ * except the one tagged @no-js-only: without JavaScript there is no banner.
  */
 
 const tools = { GTM_ID: "GTM-TESTE12", GA4_ID: "G-TESTE12345", META_PIXEL_ID: "123456789012345" };
@@ -101,7 +102,7 @@ test.describe("measurement with consent", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  test("before a choice nothing loads and no cookie is set; the banner is first for the keyboard, shifts nothing and passes axe @js-only", async ({
+  test("before a choice nothing loads and no cookie is set; the banner is first for the keyboard, shifts nothing and passes axe", async ({
     page,
     context,
   }) => {
@@ -141,7 +142,7 @@ test.describe("measurement with consent", () => {
     expect(requests).toEqual([]);
   });
 
-  test("accepting loads each tool once, Consent Mode goes from denied to granted, and the choice is kept @js-only", async ({
+  test("accepting loads each tool once, Consent Mode goes from denied to granted, and the choice is kept", async ({
     page,
     context,
   }) => {
@@ -183,7 +184,7 @@ test.describe("measurement with consent", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("a choice is kept for six months, then asked again @js-only", async ({ page, context }) => {
+  test("a choice is kept for six months, then asked again", async ({ page, context }) => {
     const requests = await watchThirdParties(context);
     const day = 24 * 60 * 60 * 1000;
     for (const [ageDays, asked] of [
@@ -205,7 +206,7 @@ test.describe("measurement with consent", () => {
     expect(requests).toEqual([]);
   });
 
-  test("rejecting loads nothing, now or on the next page, and sends no conversion; the footer link reopens the choice @js-only", async ({
+  test("rejecting loads nothing, now or on the next page, and sends no conversion; the footer link reopens the choice", async ({
     page,
     context,
   }) => {
@@ -238,7 +239,7 @@ test.describe("measurement with consent", () => {
     expect(requests).toEqual([]);
   });
 
-  test("customising by purpose: analytics without advertising loads Google's tools, not the Meta pixel @js-only", async ({
+  test("customising by purpose: analytics without advertising loads Google's tools, not the Meta pixel", async ({
     page,
     context,
   }) => {
@@ -262,7 +263,7 @@ test.describe("measurement with consent", () => {
     });
   });
 
-  test("an acknowledged lead sends one conversion with its form type and no personal data @js-only", async ({
+  test("an acknowledged lead sends one conversion with its form type and no personal data", async ({
     page,
     context,
   }) => {
@@ -293,33 +294,8 @@ test.describe("measurement with consent", () => {
   });
 });
 
-test("the Content-Security-Policy allows exactly the configured tools' hosts; pages are the same bytes for everyone", async ({
-  request,
-}) => {
-  const first = await request.get(`${site.url}/`);
-  const configured = first.headers()["content-security-policy"] ?? "";
-  const directive = (name: string) => configured.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
-  expect(directive("script-src")).toContain("https://*.googletagmanager.com");
-  expect(directive("script-src")).toContain("https://connect.facebook.net");
-  expect(directive("connect-src")).toContain("https://*.google-analytics.com");
-  expect(directive("connect-src")).toContain("https://*.google.com");
-  expect(directive("connect-src")).toContain("https://www.facebook.com");
-  // No nonce, no per-visitor value: the consent script is a file of the site, with the ids.
-  expect(directive("script-src")).not.toContain("unsafe-inline");
-  const body = await first.text();
-  expect(body).toMatch(
-    /<script type="module" async src="\/assets\/consent-[\w-]+\.js" data-consent="" data-gtm-id="GTM-TESTE12" data-ga4-id="G-TESTE12345" data-meta-pixel-id="123456789012345"><\/script><\/body>/,
-  );
-  expect(await (await request.get(`${site.url}/`)).text()).toBe(body);
-
-  const plain = await request.get("/");
-  expect(plain.headers()["content-security-policy"] ?? "").not.toMatch(
-    /googletagmanager|facebook|google-analytics/,
-  );
-  expect(await plain.text()).not.toContain("data-consent");
-});
-
-test("a deployment without measurement tools shows no banner, no cookie link and no request to another host", async ({
+// The headers and HTML of a deployment with and without the tools: tests/request/consent.spec.ts.
+test("a deployment without measurement tools shows no banner, no cookie link and no request to another host @no-js", async ({
   page,
   context,
 }) => {

@@ -2,18 +2,16 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page } from "@playwright/test";
 import { opsPort, type Site, startSite } from "../ops/support";
-import { content } from "../support/content";
-import { leadsCli, mailFor, mailsFor, test, uniqueEmail, withJavaScript } from "./helpers";
+import { leadsCli, mailFor, mailsFor, test, uniqueEmail } from "./helpers";
 
 const requiredText = "Por favor, preencha todos os campos obrigatórios e aceite os termos.";
 const successText = "Mensagem enviada com sucesso! Nossa equipe entrará em contato em breve.";
 
 const contactForm = (page: Page) => page.locator("#contato");
 
-/** With JavaScript, waits until the form is hydrated (its browser-made submission id is set). */
+/** Waits until the form is hydrated (its browser-made submission id is set). */
 async function ready(page: Page) {
-  if (withJavaScript())
-    await expect(contactForm(page).locator('input[name="_submission"]')).not.toHaveValue("");
+  await expect(contactForm(page).locator('input[name="_submission"]')).not.toHaveValue("");
 }
 
 async function fillContact(page: Page, values: { email: string; assunto?: string }) {
@@ -27,29 +25,7 @@ async function fillContact(page: Page, values: { email: string; assunto?: string
 }
 
 test.describe("contact page", () => {
-  test("shows the response promise and the other channels", async ({ page }) => {
-    await page.goto("/contato");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The hours table, channel by channel, is read from the server's HTML (tests/request/round-three.spec.ts).
-    const hours = page.getByRole("region", { name: "Horário de atendimento" });
-    await expect(hours).toContainText(`em até ${content.facts.horasRespostaContato} horas úteis`);
-
-    const channels = page.getByRole("region", { name: "Outros canais" });
-    await expect(channels.getByRole("link", { name: "(11) 4003-8322" })).toHaveAttribute(
-      "href",
-      "tel:+551140038322",
-    );
-    await expect(channels.getByRole("link", { name: "comercial@gamadelivery.com.br" })).toHaveAttribute(
-      "href",
-      "mailto:comercial@gamadelivery.com.br",
-    );
-    await expect(channels.getByRole("link", { name: /Conversar no WhatsApp/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/5511940038322\?text=/,
-    );
-  });
-
-  test("missing fields: the spec's alert, typed values kept, nothing sent", async ({ page }) => {
+  test("missing fields: the spec's alert, typed values kept, nothing sent @no-js", async ({ page }) => {
     const email = uniqueEmail("contato-incompleto");
     await page.goto("/contato");
     const form = contactForm(page);
@@ -68,39 +44,7 @@ test.describe("contact page", () => {
     expect(await mailsFor(email)).toHaveLength(0);
   });
 
-  test("a control character pasted into a field gets a pt-BR message on that field, values kept, nothing sent", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("contato-controle");
-    await page.goto("/contato");
-    await ready(page);
-    await fillContact(page, { email });
-    const form = contactForm(page);
-    // What a copy from a terminal or a broken document can bring along: an escape sequence.
-    await form.getByLabel("Empresa (opcional)").fill("Açaí\u001b[2J da Praça");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Confira os campos destacados e envie novamente.");
-    await expect(form.getByLabel("Empresa (opcional)")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Empresa (opcional)")).toHaveAccessibleDescription(
-      "O texto tem caracteres invisíveis de controle (vindos de uma cópia, por exemplo). Apague-os e envie de novo.",
-    );
-    await expect(form.getByLabel("Nome")).toHaveValue("Gabriela Rocha");
-    await expect(form.getByLabel("Mensagem")).toHaveValue(/cardápio digital/);
-    expect(await mailsFor(email)).toHaveLength(0);
-  });
-
-  test("without the consent nothing is sent", async ({ page }) => {
-    const email = uniqueEmail("contato-sem-aceite");
-    await page.goto("/contato");
-    await fillContact(page, { email });
-    await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(contactForm(page).getByRole("alert")).toHaveText(requiredText);
-    await expect(contactForm(page).getByLabel("Mensagem")).toHaveValue(/cardápio digital/);
-    expect(await mailsFor(email)).toHaveLength(0);
-  });
-
-  test("success: the spec's text, fields cleared, and the mail titled 'Geral'", async ({ page }) => {
+  test("success: the spec's text, fields cleared, and the mail titled 'Geral' @no-js", async ({ page }) => {
     const email = uniqueEmail("contato");
     await page.goto("/contato");
     await fillContact(page, { email });
@@ -130,22 +74,11 @@ test.describe("contact page", () => {
     );
   });
 
-  test("a subject in the URL fills the field and titles the mail", async ({ page }) => {
-    const email = uniqueEmail("contato-assunto");
-    await page.goto(`/contato?assunto=${encodeURIComponent("Plano Profissional")}`);
-    const form = contactForm(page);
-    await expect(form.getByLabel("Assunto (opcional)")).toHaveValue("Plano Profissional");
-    await fillContact(page, { email });
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(form.getByRole("status")).toHaveText(successText);
-    expect((await mailFor(email)).subject).toBe("Contato via Site - Plano Profissional");
-  });
-
-  // Without JavaScript the browser's own loading state shows instead.
-  test("the button reads 'Enviando...' and is disabled while the message is on its way", {
-    tag: "@js-only",
-  }, async ({ page }) => {
+  // Without JavaScript the browser's own loading state shows instead, and the form has no submission
+  // id: the server falls back to a fingerprint of the values (tests/request/contact.spec.ts).
+  test("with JavaScript the button reads 'Enviando...' and is disabled while the message is on its way, and the browser makes a new submission id after the success", async ({
+    page,
+  }) => {
     const email = uniqueEmail("contato-enviando");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -159,8 +92,12 @@ test.describe("contact page", () => {
       },
     );
     await page.goto("/contato");
-    await fillContact(page, { email });
+    await ready(page);
     const form = contactForm(page);
+    const id = form.locator('input[name="_submission"]');
+    const first = await id.inputValue();
+    expect(first).toMatch(/^[\w-]{8,100}$/);
+    await fillContact(page, { email });
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
 
@@ -169,74 +106,43 @@ test.describe("contact page", () => {
     release();
     await expect(form.getByRole("status")).toHaveText(successText);
     await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
+    await expect(id).not.toHaveValue(first);
+    await expect(id).toHaveValue(/^[\w-]{8,100}$/);
   });
 });
 
-test.describe("contact form: nothing a person sends is lost", () => {
-  test("an empty form sent at once gets the required-fields message, not a success", async ({ page }) => {
-    await page.goto("/contato");
-    await ready(page);
-    const form = contactForm(page);
-    await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(form.getByRole("alert")).toHaveText(requiredText);
-    await expect(form.getByRole("status")).toHaveCount(0);
-  });
-
-  test("a complete form sent within a second (autofill) reaches the sales inbox with the signal shown", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("contato-autofill");
-    await page.goto("/contato");
-    await ready(page);
-    const form = contactForm(page);
-    if (withJavaScript()) {
-      // Filled and sent in one go, as autofill does: well under FORM_MIN_FILL_SECONDS (3 s) however
-      // busy the test machine is, because no round trip to the test runner sits between the steps.
-      await form.evaluate((element: HTMLFormElement, address) => {
-        const set = (name: string, value: string) => {
-          const field = element.elements.namedItem(name) as HTMLInputElement;
-          field.value = value;
-          field.dispatchEvent(new Event("input", { bubbles: true }));
-        };
-        set("nome", "Gabriela Rocha");
-        set("email", address);
-        set("telefone", "85 98888-7777");
-        set("mensagem", "Quero saber como funciona o cardápio digital para duas lojas.");
-        (element.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
-        element.requestSubmit();
-      }, email);
-    } else {
-      await fillContact(page, { email });
-      await form.getByRole("checkbox").check();
-      await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    }
-    await expect(form.getByRole("status")).toHaveText(successText);
-
-    const mail = await mailFor(email);
-    expect(mail.text).toContain("Nome: Gabriela Rocha");
-    expect(mail.text).toContain(
-      withJavaScript()
-        ? "Sinais de spam (confira antes de descartar): enviado poucos segundos depois de aberto"
-        : "Sinais de spam (confira antes de descartar): enviado sem JavaScript",
-    );
-    expect(leadsCli("list", "--status", "spam")).not.toContain(email);
-  });
-});
-
-test("with JavaScript the browser makes the submission id, and a new one after each success", {
-  tag: "@js-only",
-}, async ({ page }) => {
+// An empty form sent at once, and a complete one sent without JavaScript, are answered by the server
+// alone: tests/request/contact.spec.ts.
+test("a complete form sent within a second with JavaScript (autofill) reaches the sales inbox with the signal shown", async ({
+  page,
+}) => {
+  const email = uniqueEmail("contato-autofill");
   await page.goto("/contato");
   await ready(page);
-  const id = contactForm(page).locator('input[name="_submission"]');
-  const first = await id.inputValue();
-  expect(first).toMatch(/^[\w-]{8,100}$/);
-  await fillContact(page, { email: uniqueEmail("contato-id") });
-  await contactForm(page).getByRole("checkbox").check();
-  await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(contactForm(page).getByRole("status")).toHaveText(successText);
-  await expect(id).not.toHaveValue(first);
-  await expect(id).toHaveValue(/^[\w-]{8,100}$/);
+  const form = contactForm(page);
+  // Filled and sent in one go, as autofill does: well under FORM_MIN_FILL_SECONDS (3 s) however
+  // busy the test machine is, because no round trip to the test runner sits between the steps.
+  await form.evaluate((element: HTMLFormElement, address) => {
+    const set = (name: string, value: string) => {
+      const field = element.elements.namedItem(name) as HTMLInputElement;
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    set("nome", "Gabriela Rocha");
+    set("email", address);
+    set("telefone", "85 98888-7777");
+    set("mensagem", "Quero saber como funciona o cardápio digital para duas lojas.");
+    (element.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
+    element.requestSubmit();
+  }, email);
+  await expect(form.getByRole("status")).toHaveText(successText);
+
+  const mail = await mailFor(email);
+  expect(mail.text).toContain("Nome: Gabriela Rocha");
+  expect(mail.text).toContain(
+    "Sinais de spam (confira antes de descartar): enviado poucos segundos depois de aberto",
+  );
+  expect(leadsCli("list", "--status", "spam")).not.toContain(email);
 });
 
 test.describe("contact form when the lead store cannot write", () => {
@@ -245,8 +151,8 @@ test.describe("contact form when the lead store cannot write", () => {
   let lock: DatabaseSync;
 
   test.beforeAll(async () => {
-    // A server of its own per project, so locking its store cannot disturb other tests.
-    site = await startSite(opsPort(withJavaScript() ? 114 : 115), {});
+    // A server of its own, so locking its store cannot disturb other tests.
+    site = await startSite(opsPort(114), {});
     lock = new DatabaseSync(join(site.dataDir, "leads.sqlite"));
     lock.exec("PRAGMA busy_timeout = 5000");
   });
@@ -255,7 +161,8 @@ test.describe("contact form when the lead store cannot write", () => {
     await site.stop();
   });
 
-  test("the visitor gets a clear 503 message with every value kept, and can send once it writes again", async ({
+  // Without JavaScript, the 503 page and its kept form: tests/request/contact.spec.ts.
+  test("with JavaScript the visitor gets a clear 503 message with every value kept, and can send once it writes again", async ({
     page,
   }) => {
     const email = uniqueEmail("contato-disco");

@@ -66,42 +66,47 @@ const focused = (page: Page) =>
     return active?.id ? `#${active.id}` : (active?.tagName.toLowerCase() ?? "none");
   });
 
-for (const viewport of viewports) {
-  test.describe(`form outcome at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// Both widths in one run per form and per project (JavaScript on and off), each a step of its own: the
+// form's page is opened again for each.
+test.describe("form outcome at 1366 and 390 px", () => {
+  test.describe.configure({ timeout: 60_000 });
 
-    for (const { name, path, form: id } of lead) {
-      test(`${name}: the error and the success are in view, focus on the error`, async ({ page }) => {
-        await page.goto(path);
-        const form = page.locator(`form#${id}`);
-        const outcome = page.locator(`#${id}-resultado`);
-        // The page keeps its state across a send with JavaScript: the answer comes without a reload.
-        if (withJavaScript()) await page.evaluate(() => Object.assign(window, { beforeSend: true }));
+  for (const { name, path, form: id } of lead) {
+    test(`${name}: the error and the success are in view, focus on the error @no-js`, async ({ page }) => {
+      for (const viewport of viewports) {
+        await test.step(`at ${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await page.goto(path);
+          const form = page.locator(`form#${id}`);
+          const outcome = page.locator(`#${id}-resultado`);
+          // The page keeps its state across a send with JavaScript: the answer comes without a reload.
+          if (withJavaScript()) await page.evaluate(() => Object.assign(window, { beforeSend: true }));
 
-        await form.locator('button[type="submit"]').click();
-        await expect(outcome).toHaveRole("alert");
-        await expectInView(page, outcome);
-        const firstInvalid = await form.locator('[aria-invalid="true"]').first().getAttribute("id");
-        if (withJavaScript()) {
-          expect([`#${firstInvalid}`, `#${id}-resultado`]).toContain(await focused(page));
-          await expectInView(page, page.locator(":focus"));
-          expect(await page.evaluate(() => "beforeSend" in window)).toBe(true);
-        } else {
-          // The fragment of the form's action: the browser scrolls to the message and focuses it.
-          expect(await focused(page)).toBe(`#${id}-resultado`);
-          await expect(page).toHaveURL(new RegExp(`#${id}-resultado$`));
-        }
-        // One live region in the form: the message is announced once.
-        await expect(form.locator('[role="alert"], [role="status"], [aria-live]')).toHaveCount(1);
+          await form.locator('button[type="submit"]').click();
+          await expect(outcome).toHaveRole("alert");
+          await expectInView(page, outcome);
+          const firstInvalid = await form.locator('[aria-invalid="true"]').first().getAttribute("id");
+          if (withJavaScript()) {
+            expect([`#${firstInvalid}`, `#${id}-resultado`]).toContain(await focused(page));
+            await expectInView(page, page.locator(":focus"));
+            expect(await page.evaluate(() => "beforeSend" in window)).toBe(true);
+          } else {
+            // The fragment of the form's action: the browser scrolls to the message and focuses it.
+            expect(await focused(page)).toBe(`#${id}-resultado`);
+            await expect(page).toHaveURL(new RegExp(`#${id}-resultado$`));
+          }
+          // One live region in the form: the message is announced once.
+          await expect(form.locator('[role="alert"], [role="status"], [aria-live]')).toHaveCount(1);
 
-        await fillRequired(form);
-        await form.locator('button[type="submit"]').click();
-        await expect(outcome).toHaveRole("status");
-        await expectInView(page, outcome);
-        await expect(form.locator('[role="alert"], [role="status"], [aria-live]')).toHaveCount(1);
-        if (withJavaScript()) expect(await page.evaluate(() => "beforeSend" in window)).toBe(true);
-        else expect(await focused(page)).toBe(`#${id}-resultado`);
-      });
-    }
-  });
-}
+          await fillRequired(form);
+          await form.locator('button[type="submit"]').click();
+          await expect(outcome).toHaveRole("status");
+          await expectInView(page, outcome);
+          await expect(form.locator('[role="alert"], [role="status"], [aria-live]')).toHaveCount(1);
+          if (withJavaScript()) expect(await page.evaluate(() => "beforeSend" in window)).toBe(true);
+          else expect(await focused(page)).toBe(`#${id}-resultado`);
+        });
+      }
+    });
+  }
+});

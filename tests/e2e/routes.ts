@@ -1,11 +1,21 @@
+import { fileURLToPath } from "node:url";
 import { pages } from "../../app/content/pages.ts";
+import { loadContent } from "../../app/content/schema/load.ts";
+import { campaignState } from "../../app/lib/campaign-dates.ts";
+
+/** The campaign pages open today (content/campanhas/), whichever ones marketing has. */
+const { campaigns } = await loadContent(
+  process.env.CONTENT_DIR || fileURLToPath(new URL("../../content", import.meta.url)),
+);
 
 /**
  * Every kind of page of the site, for checks that must hold everywhere (accessibility, headers): each
- * top-level page of app/content/pages.ts, then the states and catalogue entries that render differently.
+ * top-level page of app/content/pages.ts, each open campaign page, then the states and catalogue entries
+ * that render differently.
  */
 export const allPages = [
   ...Object.values(pages),
+  ...campaigns.filter((campaign) => campaignState(campaign, new Date()) === "live").map((c) => c.path),
   "/funcionalidades?categoria=gestao",
   "/funcionalidades/cardapio-digital",
   "/funcionalidades/campanhas-whatsapp",

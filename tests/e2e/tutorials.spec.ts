@@ -1,8 +1,14 @@
 import { expect, type Page } from "@playwright/test";
-import { allTutorialsTab, tutorialTopics } from "../../app/content/tutorial-topics.ts";
+import { tutorialTopics } from "../../app/content/tutorial-topics.ts";
 import { content } from "../support/content";
 import { axeViolations, test, withJavaScript } from "./helpers";
 
+/**
+ * What a browser shows of the tutorials page: the tabs switching with JavaScript, the dialogs (opened
+ * in place with JavaScript, by the card's link without it), focus, the carousel, and the covers drawn
+ * with nothing asked of the video host. Every tab and dialog address as the server renders it, the
+ * cards, covers and links: tests/request/tutorials.spec.ts.
+ */
 const tabNav = (page: Page) => page.getByRole("navigation", { name: "Categorias de tutoriais" });
 const videoList = (page: Page) => page.getByRole("list", { name: /^Vídeos de / });
 const cards = (page: Page) => videoList(page).getByRole("link");
@@ -38,47 +44,7 @@ test.beforeAll(() => {
 });
 
 test.describe("tutorials page: tabs", () => {
-  test("shows the hero, the six tabs and the first tab selected by default", async ({ page }) => {
-    await page.goto("/treinamentos");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Começar agora" })).toBeVisible();
-    // The spec's six tabs, in its order.
-    await expect(tabNav(page).getByRole("link")).toHaveText([
-      "Configuração inicial",
-      "Gestão de pedidos",
-      "Marketing e comunicação",
-      "Pagamentos e financeiro",
-      "Integrações",
-      "Todos os vídeos",
-    ]);
-    await expect(tabNav(page).getByRole("link", { name: firstTopic.name })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(tabNav(page).locator("[aria-current]")).toHaveCount(1);
-    await expect(videoList(page)).toHaveAccessibleName(`Vídeos de ${firstTopic.name}`);
-    await expect(cards(page).filter({ hasText: first.title })).toHaveCount(1);
-    await expect(cards(page).filter({ hasText: elsewhere.title })).toHaveCount(0);
-    const count = inTopic(firstTopic.id).length;
-    await expect(cards(page)).toHaveCount(count);
-    await expect(page.getByText(count === 1 ? "1 vídeo" : `${count} vídeos`, { exact: true })).toBeVisible();
-  });
-
-  test("'Todos os vídeos' lists every tutorial, in the content's order", async ({ page }) => {
-    await page.goto("/treinamentos");
-    await tabNav(page).getByRole("link", { name: allTutorialsTab.name }).click();
-    await expect(page).toHaveURL(/\/treinamentos\?categoria=todos$/);
-    await expect(cards(page)).toHaveCount(total);
-    await expect(page.getByText(`${total} vídeos`, { exact: true })).toBeVisible();
-    const titles = await cards(page).evaluateAll((links) =>
-      links.map((a) => a.querySelector(":scope > span:last-child")?.textContent?.trim()),
-    );
-    expect(titles).toEqual(tutorials.map((t) => t.title));
-    // The hero's count is the number of tutorials, computed.
-    await expect(page.getByText(new RegExp(`\\b${total} tutoriais`)).first()).toBeVisible();
-  });
-
-  test("choosing a tab puts it in the URL and shows its videos", async ({ page }) => {
+  test("with JavaScript, choosing a tab puts it in the URL and shows its videos", async ({ page }) => {
     const tab = homeOf(elsewhere);
     if (!tab) throw new Error(`${elsewhere.id} is in no tab`);
     await page.goto("/treinamentos");
@@ -95,50 +61,23 @@ test.describe("tutorials page: tabs", () => {
     await expect(page).toHaveURL(/\/treinamentos$/);
     await expect(cards(page).filter({ hasText: first.title })).toHaveCount(1);
   });
-
-  test("the server renders the tab the URL names", async ({ page, request }) => {
-    const tab = homeOf(elsewhere);
-    if (!tab) throw new Error(`${elsewhere.id} is in no tab`);
-    const response = await request.get(`/treinamentos?categoria=${tab.id}`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(elsewhere.title);
-    if (!first.topics.includes(tab.id)) expect(html).not.toContain(first.title);
-    expect(html).toMatch(new RegExp(`aria-current="true"[^>]*>${tab.name}<`));
-
-    await page.goto(`/treinamentos?categoria=${tab.id}`);
-    await expect(tabNav(page).getByRole("link", { name: tab.name })).toHaveAttribute("aria-current", "true");
-  });
-
-  test("an unknown tab falls back to the default one", async ({ page }) => {
-    await page.goto("/treinamentos");
-    const defaultTitles = await cards(page).allInnerTexts();
-    const response = await page.goto("/treinamentos?categoria=nao-existe");
-    expect(response?.status()).toBe(200);
-    await expect(tabNav(page).getByRole("link", { name: firstTopic.name })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    expect(await cards(page).allInnerTexts()).toEqual(defaultTitles);
-  });
 });
 
 test.describe("tutorials page: tutorials without a video yet", () => {
-  test("each card shows its drawn cover, and nothing is asked of the video host", async ({ page }) => {
-    // Which cover each card gets, and the one notice above the list: tests/request/what-a-visitor-sees.spec.ts.
+  test("the covers are drawn, and nothing is asked of the video host", async ({ page }) => {
     const requests = await watchVideoHost(page);
     await page.goto("/treinamentos?categoria=todos");
     await expect(cards(page)).toHaveCount(total);
-    await expect(cards(page).first().locator("img")).toHaveAttribute("src", /^\/img\/treinamentos\/.+\.svg$/);
+    // Which cover each card shows, and that the site serves it: tests/request/tutorials.spec.ts.
     // The covers load (the row scrolls, so bring the last card in view as well).
     const img = cards(page).last().locator("img");
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-    await expect(img).toHaveAttribute("alt", "");
     expect(requests).toEqual([]);
   });
 
-  test("a card opens its dialog with 'Vídeo em breve' in place of the player", async ({ page }) => {
+  // A dialog reached by a link: with JavaScript it opens in place, without it the link's page shows it.
+  test("a card opens its dialog with 'Vídeo em breve' in place of the player @no-js", async ({ page }) => {
     const requests = await watchVideoHost(page);
     await page.goto("/treinamentos");
     const card = cards(page).filter({ hasText: first.title });
@@ -163,19 +102,6 @@ test.describe("tutorials page: tutorials without a video yet", () => {
     expect(requests).toEqual([]);
   });
 
-  test("the dialog's address opens it from another tab too", { tag: "@no-js-only" }, async ({ page }) => {
-    await page.goto("/treinamentos?categoria=todos");
-    const card = cards(page).filter({ hasText: elsewhere.title });
-    await expect(card).toHaveAttribute(
-      "href",
-      `/treinamentos?categoria=todos&tutorial=${elsewhere.id}#tutorial`,
-    );
-    await card.click();
-    await expect(page.getByRole("dialog", { name: elsewhere.title })).toBeVisible();
-    await page.getByRole("dialog").getByRole("link", { name: "Fechar" }).click();
-    await expect(page).toHaveURL(/\/treinamentos\?categoria=todos$/);
-  });
-
   test("while no tutorial has a video, 'Começar agora' leads to the list", async ({ page }) => {
     await page.goto("/treinamentos");
     const start = page.getByRole("link", { name: "Começar agora" });
@@ -196,7 +122,9 @@ test.describe("tutorials page: tutorials without a video yet", () => {
 });
 
 test.describe("tutorials page: dialog", () => {
-  test("Escape closes it and focus returns to the card", { tag: "@js-only" }, async ({ page }) => {
+  test("opened, it is modal with focus on 'Fechar' and keeps Tab from the page behind it; Escape closes it and focus returns to the card", {
+    tag: "@js-only",
+  }, async ({ page }) => {
     await page.goto("/treinamentos");
     const card = cards(page).filter({ hasText: first.title });
     await card.click();
@@ -206,6 +134,19 @@ test.describe("tutorials page: dialog", () => {
     expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
     await expect(dialog).toHaveAccessibleDescription("Tutorial do sistema Gama Delivery");
     await expect(dialog.getByRole("link", { name: "Fechar" })).toBeFocused();
+
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+      // Focus may sit in the dialog or leave for the browser's own controls, never on the page behind it.
+      const behind = await page.evaluate(() => {
+        const active = document.activeElement;
+        const open = document.querySelector("dialog[open]");
+        return active && active !== document.body && !open?.contains(active)
+          ? active.outerHTML.slice(0, 80)
+          : null;
+      });
+      expect(behind).toBeNull();
+    }
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -223,31 +164,6 @@ test.describe("tutorials page: dialog", () => {
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
   });
-
-  test("opened from the keyboard, the dialog keeps Tab from reaching the page behind it", {
-    tag: "@js-only",
-  }, async ({ page }) => {
-    await page.goto("/treinamentos");
-    const card = cards(page).first();
-    await card.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
-      // Focus may sit in the dialog or leave for the browser's own controls, never on the page behind it.
-      const behind = await page.evaluate(() => {
-        const active = document.activeElement;
-        const open = document.querySelector("dialog[open]");
-        return active && active !== document.body && !open?.contains(active)
-          ? active.outerHTML.slice(0, 80)
-          : null;
-      });
-      expect(behind).toBeNull();
-    }
-    await page.keyboard.press("Escape");
-    await expect(card).toBeFocused();
-  });
 });
 
 test("the open tutorial dialog has no WCAG 2.2 AA violation", { tag: "@js-only" }, async ({ page }) => {
@@ -258,7 +174,9 @@ test("the open tutorial dialog has no WCAG 2.2 AA violation", { tag: "@js-only" 
 });
 
 test.describe("tutorials page: carousel", () => {
-  test("the arrows move the row by 320 px", { tag: "@js-only" }, async ({ page }) => {
+  test("the arrows move the row by 320 px, and a new tab starts at its first video", {
+    tag: "@js-only",
+  }, async ({ page }) => {
     await page.goto("/treinamentos?categoria=todos");
     const list = videoList(page);
     const scrollLeft = () => list.evaluate((el) => el.scrollLeft);
@@ -269,6 +187,11 @@ test.describe("tutorials page: carousel", () => {
     await expect.poll(scrollLeft).toBe(640);
     await page.getByRole("button", { name: "Vídeos anteriores" }).click();
     await expect.poll(scrollLeft).toBe(320);
+
+    // A new tab starts at its first video.
+    await tabNav(page).getByRole("link", { name: "Configuração inicial" }).click();
+    await expect(videoList(page)).toHaveAccessibleName("Vídeos de Configuração inicial");
+    expect(await videoList(page).evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
   test("under reduced motion the arrows jump without animation", { tag: "@js-only" }, async ({ page }) => {
@@ -278,14 +201,5 @@ test.describe("tutorials page: carousel", () => {
     await page.getByRole("button", { name: "Próximos vídeos" }).click();
     // Read at once: an instant scroll has already finished.
     expect(await list.evaluate((el) => el.scrollLeft)).toBe(320);
-  });
-
-  test("a new tab starts at its first video", { tag: "@js-only" }, async ({ page }) => {
-    await page.goto("/treinamentos?categoria=todos");
-    await page.getByRole("button", { name: "Próximos vídeos" }).click();
-    await expect.poll(() => videoList(page).evaluate((el) => el.scrollLeft)).toBe(320);
-    await tabNav(page).getByRole("link", { name: "Configuração inicial" }).click();
-    await expect(videoList(page)).toHaveAccessibleName("Vídeos de Configuração inicial");
-    expect(await videoList(page).evaluate((el) => el.scrollLeft)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { opsPort, type Site, startSite } from "./support";
 
@@ -34,6 +35,15 @@ test.describe("the content editor in GitHub mode", () => {
     expect(editorCsp).toContain("connect-src 'self' https://api.github.com");
     expect(editorCsp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(editorCsp).not.toContain("'unsafe-eval'");
+    // Its font is the site's own file: the page, its stylesheet and its policy name no other host.
+    expect(editorCsp).toContain("font-src 'self';");
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/editor-[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, "the editor's stylesheet in its HTML").toBeTruthy();
+    const css = await (await fetch(`${site.url}${stylesheet}`)).text();
+    const fonts = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1] ?? "");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.startsWith("/assets/"))).toEqual([]);
 
     const home = await fetch(`${site.url}/`);
     const publicCsp = home.headers.get("content-security-policy") ?? "";
@@ -57,5 +67,13 @@ test.describe("the content editor in GitHub mode", () => {
       body: JSON.stringify({ additions: [], deletions: [] }),
     });
     expect(write.status).toBe(404);
+  });
+
+  test("serves the editor's browser code, which a server without the editor does not", async () => {
+    const bundle = readdirSync("build/client/assets").find((name) => name.startsWith("keystatic-editor."));
+    const code = await fetch(`${site.url}/assets/${bundle}`);
+    expect(code.status).toBe(200);
+    expect(code.headers.get("content-type")).toMatch(/javascript/);
+    expect((await code.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 });

@@ -5,14 +5,15 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { startPostgres, type TestPostgres } from "../support/postgres";
-import { type ProxyAnswer, proxyRequest, type RunningProxy, startProxy } from "../support/proxy";
+import { type ProxyAnswer, proxyRequest, type RunningProxy, rawRequest, startProxy } from "../support/proxy";
 import { DEMO_SUCCESS, demoBody, NO_SCRIPT, opsPort, type Site, startSite } from "./support";
 
 /**
  * The compose stack as it ships, minus the containers: deploy/nginx/gama.conf.template run by the real
  * nginx binary in front of two replicas (`node server.js`, the production build) on one PostgreSQL,
  * with an SMTP catcher. Each scenario adds a row to a table (scenario, requests, failures, leads
- * acknowledged, delivered, duplicates), printed and written to tests/.artifacts/.
+ * acknowledged, delivered, duplicates), printed and written to tests/.artifacts/, with nginx's error
+ * and access logs of the run beside it (what docs/operations/proxy.md describes).
  */
 
 const PROXY_DOWN_TITLE = "Não conseguimos concluir agora";
@@ -84,7 +85,13 @@ function proxyStack(base: number, artifact: string) {
   });
 
   test.afterAll(async () => {
-    await stack.proxy?.stop();
+    if (stack.proxy) {
+      await stack.proxy.stop();
+      mkdirSync("tests/.artifacts", { recursive: true });
+      const name = artifact.replace(/\.md$/, "");
+      writeFileSync(`tests/.artifacts/${name}-nginx-error.log`, stack.proxy.errorLog());
+      writeFileSync(`tests/.artifacts/${name}-nginx-access.log`, stack.proxy.accessLog());
+    }
     for (const site of stack.replicas ?? []) await site.stop();
     stack.smtp?.server.close();
     await stack.postgres?.stop();
@@ -259,7 +266,15 @@ function proxyStack(base: number, artifact: string) {
     };
   }
 
-  return { stack, rows, ports, restart, postLead, deliveredOnce, servedBy, leadsWhileKilling };
+  /** The proxy's access log so far, one object per request. */
+  const accessLines = () =>
+    stack.proxy
+      .accessLog()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, string | number>);
+
+  return { stack, rows, ports, restart, postLead, deliveredOnce, servedBy, leadsWhileKilling, accessLines };
 }
 
 /** A proxy error page: the proxy's own pt-BR page, with a way back and the advice to try again. */
@@ -274,10 +289,8 @@ function expectProxyPage(answer: ProxyAnswer, status: number, title: string) {
 
 test.describe("the shipped proxy in front of two replicas on PostgreSQL", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
-  const { stack, rows, restart, postLead, deliveredOnce, servedBy, leadsWhileKilling } = proxyStack(
-    20,
-    "proxy-stack.md",
-  );
+  const { stack, rows, restart, postLead, deliveredOnce, servedBy, leadsWhileKilling, accessLines } =
+    proxyStack(20, "proxy-stack.md");
 
   test("pages come from both replicas through TLS; the proxy names no version and passes the app's own 404", async () => {
     const answers = await Promise.all(
@@ -432,6 +445,88 @@ test.describe("the shipped proxy in front of two replicas on PostgreSQL", () => 
     });
   });
 
+  test("/_proxy/ from outside (where the proxy keeps its own pages) gets the site's own 404, not nginx's", async () => {
+    // The proxy's error pages live under /_proxy/, internal to nginx: from outside, the path is one
+    // the site does not have, and the visitor gets the site's page for that, not nginx's English one.
+    const internal = await Promise.all(
+      ["/_proxy/indisponivel.html", "/_proxy/nao-existe"].map((path) => proxyRequest(stack.proxy, path)),
+    );
+    for (const answer of internal) {
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('<html lang="pt-BR"');
+      expect(answer.text).toContain("Página não encontrada");
+      expect(answer.text).not.toContain(PROXY_DOWN_TITLE);
+    }
+    // A replica answered them: its request log has their ids.
+    await servedBy(internal);
+    rows.push({
+      scenario: "/_proxy/ pages asked for from outside (the site's 404)",
+      requests: 2,
+      failures: 0,
+      acknowledged: 0,
+      delivered: 0,
+      duplicates: 0,
+    });
+  });
+
+  test("plain http on the TLS port without a Host header (HTTP/1.0) is sent to the configured host over https", async () => {
+    // No client library sends this; a scanner does. With a Host, the redirect keeps it (see below).
+    const hostless = await rawRequest(stack.proxy.port, "GET /planos?x=1 HTTP/1.0\r\n\r\n");
+    expect(hostless.status).toBe(301);
+    expect(hostless.headers.location).toBe(`https://${stack.proxy.serverName}/planos?x=1`);
+    rows.push({
+      scenario: "plain http, HTTP/1.0 without Host (to the configured host)",
+      requests: 1,
+      failures: 0,
+      acknowledged: 0,
+      delivered: 0,
+      duplicates: 0,
+    });
+  });
+
+  test("a replica that is down is skipped without a visitor noticing: the access log shows the refused try as upstream status 502, 200", async () => {
+    // Both replicas in the rotation first (nginx skips one for 10 s after it refused a connection).
+    await expect
+      .poll(
+        async () =>
+          (
+            await servedBy(
+              await Promise.all(Array.from({ length: 4 }, () => proxyRequest(stack.proxy, "/planos"))),
+            )
+          ).size,
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    await stack.replicas[0].stop();
+    const emails = ["parada-1@exemplo.com.br", "parada-2@exemplo.com.br"];
+    // Round robin: one of the two posts goes to the stopped replica first.
+    const answers: ProxyAnswer[] = [];
+    for (const email of emails) answers.push(await postLead(demoBody(email), { localAddress: "127.0.0.11" }));
+    for (const answer of answers) expect(answer.text).toContain(DEMO_SUCCESS);
+    const ids = answers.map((answer) => answer.headers["x-request-id"]);
+    const lines = () => accessLines().filter((line) => ids.includes(String(line.requestId)));
+    await expect.poll(() => lines().length).toBe(2);
+    expect(
+      lines()
+        .map((line) => [line.method, line.path, line.status, line.upstreamStatus])
+        .sort(),
+    ).toEqual([
+      ["POST", "/", 200, "200"],
+      ["POST", "/", 200, "502, 200"],
+    ]);
+    await expect
+      .poll(() => stack.proxy.errorLog())
+      .toMatch(/\[error\] .*connect\(\) failed \(111: Connection refused\) while connecting to upstream/);
+    rows.push({
+      scenario: "a replica stopped: the post sent to it first is sent on (access log: 502, 200)",
+      requests: 2,
+      failures: 0,
+      acknowledged: 2,
+      ...(await deliveredOnce(emails)),
+    });
+    await restart(0);
+  });
+
   test("with no replica answering, pages and forms get the proxy's own page in pt-BR, never an empty body", async () => {
     await Promise.all(stack.replicas.map((site) => site.stop()));
     const page = await proxyRequest(stack.proxy, "/planos");
@@ -439,6 +534,11 @@ test.describe("the shipped proxy in front of two replicas on PostgreSQL", () => 
     const form = await postLead(demoBody("sem-replica@exemplo.com.br"), { localAddress: "127.0.0.4" });
     expectProxyPage(form, 502, PROXY_DOWN_TITLE);
     expect(form.text).toContain(PROXY_DOWN_FORM);
+    // The access log names each such post as it was sent (only posts go to "/" here), though nginx
+    // answered it with a page of its own, which it asks for with GET.
+    const refusedPosts = () => accessLines().filter((line) => line.path === "/" && line.status === 502);
+    await expect.poll(() => refusedPosts().length).toBeGreaterThan(0);
+    expect(new Set(refusedPosts().map((line) => line.method))).toEqual(new Set(["POST"]));
     // Requests nginx refuses itself (an address or headers too long to read) get their page too.
     const longAddress = await proxyRequest(stack.proxy, `/${"a".repeat(20_000)}`);
     expectProxyPage(longAddress, 414, "Não foi possível ler o pedido");

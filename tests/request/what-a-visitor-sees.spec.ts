@@ -1,6 +1,5 @@
 import type { CheerioAPI } from "cheerio";
 import { site } from "../../app/content/site.ts";
-import { coverOf } from "../../app/content/tutorials.ts";
 import { SEARCH_PARAM } from "../../app/lib/blog.ts";
 import { contact, content } from "../support/content";
 import { accessibleName, ask, expect, named, test, visibleText } from "./helpers";
@@ -44,32 +43,6 @@ test.describe("tutorials", () => {
     expect($("*").index(notice)).toBeLessThan($("*").index(list));
     expect(visibleText($, "main")).not.toContain("Vídeo em breve");
     expect(visibleText($, "main").split(videosComing.title)).toHaveLength(2);
-  });
-
-  test("give each card the cover of its own subject, a drawing the site serves", async () => {
-    const { $ } = await ask("/treinamentos?categoria=todos");
-    const cards = named($, "ul", "Vídeos de Todos os vídeos").find("li > a");
-    expect(cards).toHaveLength(content.tutorials.length);
-    const covers = cards.toArray().map((card) => $(card).find("img").attr("src") ?? "");
-    // Each tutorial's drawing (its file's choice, else its title's subject, else its tab's).
-    expect(covers).toEqual(content.tutorials.map(coverOf));
-    // Not one drawing for all: tutorials about different things show different drawings.
-    expect(new Set(covers).size).toBeGreaterThan(content.tutorials.length / 2);
-    for (const cover of new Set(covers)) {
-      const answer = await ask(cover);
-      expect(answer.status, cover).toBe(200);
-      expect(answer.headers.get("content-type"), cover).toContain("image/svg+xml");
-    }
-  });
-
-  test("keep 'Vídeo em breve' in the dialog of a tutorial without a video", async () => {
-    const tutorial = content.tutorials.find((t) => !t.url);
-    if (!tutorial) throw new Error("the content has no tutorial without a video");
-    const { $ } = await ask(`/treinamentos?tutorial=${tutorial.id}`);
-    const dialog = $("dialog#tutorial");
-    expect(squeeze(dialog.find("h2").text())).toBe(tutorial.title);
-    expect(visibleText($, "dialog#tutorial")).toContain("Vídeo em breve");
-    expect(dialog.find("iframe")).toHaveLength(0);
   });
 });
 

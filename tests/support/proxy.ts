@@ -1,5 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { type Agent, request as httpsRequest } from "node:https";
 import { connect } from "node:net";
@@ -26,17 +36,23 @@ export interface RunningProxy {
   /** https://localhost:PORT */
   url: string;
   port: number;
+  /** GAMA_SERVER_NAME: the host name the proxy is configured for. */
+  serverName: string;
   /** The self-signed certificate the TLS script made, for clients to trust. */
   ca: Buffer;
-  /** nginx's error log (stderr). */
-  logs: () => string;
+  /** nginx's error log (its stderr), at level info and above (complete after `stop`). */
+  errorLog: () => string;
+  /** The access log the template writes to stdout, one JSON line per request (kept after `stop`). */
+  accessLog: () => string;
   stop(): Promise<void>;
 }
 
 /**
  * Runs the shipped proxy configuration with the real nginx binary: the template filled as the image
  * fills it, the image's TLS script for the certificate, and a main nginx.conf with the image's http
- * settings (what the image's own nginx.conf holds; the site's settings are all in the template).
+ * settings (what the image's own nginx.conf holds; the site's settings are all in the template). The
+ * error log is kept from level info, one below the image's notice, so a test sees every line the
+ * runbook (docs/operations/proxy.md) names.
  */
 export async function startProxy(port: number, upstreams: [string, string]): Promise<RunningProxy> {
   if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install nginx (bash .ci/run does)`);
@@ -60,11 +76,12 @@ export async function startProxy(port: number, upstreams: [string, string]): Pro
     join(dir, "nginx.conf"),
     `worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log stderr warn;
+error_log stderr info;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
+  # The template's server writes its own access log (to stdout); nothing else is served here.
   access_log off;
   sendfile on;
   keepalive_timeout 65;
@@ -78,18 +95,26 @@ http {
 `,
   );
   let output = "";
+  // The template logs requests to /dev/stdout, as the image does: nginx opens that path, which a
+  // socket (what a pipe from Node is) refuses, so its stdout is a file here.
+  const accessPath = join(dir, "access.log");
+  const accessFd = openSync(accessPath, "a");
   const child: ChildProcess = spawn(
     NGINX,
     ["-e", "stderr", "-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", accessFd, "pipe"] },
   );
-  child.stdout?.on("data", (c) => {
-    output += c;
-  });
+  closeSync(accessFd);
+  let access = "";
+  const accessLog = () => {
+    if (existsSync(accessPath)) access = readFileSync(accessPath, "utf8");
+    return access;
+  };
   child.stderr?.on("data", (c) => {
     output += c;
   });
-  const exited = new Promise<void>((done) => child.on("exit", () => done()));
+  // "close": exited, and its stderr read to the end.
+  const exited = new Promise<void>((done) => child.on("close", () => done()));
   const ca = readFileSync(join(dir, "tls", "site.crt"));
   const url = `https://localhost:${port}`;
   // Up when it answers on its port (any status: the replicas may not be up yet).
@@ -111,13 +136,16 @@ http {
   return {
     url,
     port,
+    serverName: values.GAMA_SERVER_NAME,
     ca,
-    logs: () => output,
+    errorLog: () => output,
+    accessLog,
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGQUIT");
         await exited;
       }
+      accessLog();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -182,5 +210,30 @@ export function proxyRequest(
       for (let i = 0; i < body.length; i += 16_384) req.write(body.subarray(i, i + 16_384));
       req.end();
     } else req.end(body);
+  });
+}
+
+/**
+ * One request written as it is, over plain TCP (no TLS), to the proxy's port: for what no client
+ * library sends, such as HTTP/1.0 without a Host header.
+ */
+export function rawRequest(port: number, request: string): Promise<Omit<ProxyAnswer, "reused">> {
+  return new Promise((resolveAnswer, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const [head = "", ...rest] = raw.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolveAnswer({ status: Number(statusLine.split(" ")[1]), headers, text: rest.join("\r\n\r\n") });
+    });
+    socket.write(request);
   });
 }

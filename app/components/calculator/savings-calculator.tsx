@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/ui/button";
 import { pages } from "~/content/pages";
+import { formatReais } from "~/lib/reais";
 import {
   computeSavings,
   differenceText,
   formatInputNumber,
   formatOrders,
   formatPercent,
-  formatReais,
-  formatTicket,
   type PlanComparison,
   readSavingsValues,
   type SavingsField,
@@ -309,8 +308,8 @@ function Result({ input, result }: { input: SavingsInput; result: SavingsResult 
         </dl>
         <p className="mt-4 text-stone-200">
           Sobre {formatReais(result.salesPerMonth)} em vendas por mês ({formatOrders(input.orders)} pedidos de{" "}
-          {formatTicket(input.ticket)}), com {formatPercent(input.commission)} de comissão e{" "}
-          {formatPercent(input.paymentFee)} de taxa de pagamento.
+          {formatReais(input.ticket, { cents: "if-any" })}), com {formatPercent(input.commission)} de comissão
+          e {formatPercent(input.paymentFee)} de taxa de pagamento.
         </p>
       </div>
 

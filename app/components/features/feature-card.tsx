@@ -1,14 +1,25 @@
 import { href, Link } from "react-router";
 import { IconTile } from "~/components/ui/icon-tile";
-import type { FeatureSummary } from "~/content/features";
+import type { FeatureCategoryColor, featureBadges } from "~/content/features/categories";
+import type { IconName } from "~/content/icon-names";
 import { CategoryBadge, StatusBadge } from "./category-badge";
+
+/** A feature as its card shows it (app/content/features shapes it from the content). */
+export interface FeatureCardData {
+  id: string;
+  title: string;
+  shortDescription: string;
+  icon: IconName;
+  categoryBadge: { text: string; color: FeatureCategoryColor };
+  badge?: (typeof featureBadges)[keyof typeof featureBadges];
+}
 
 /** A grid of feature cards; `className` sets its columns and its space from what is above. */
 export function FeatureCards({
   features,
   className,
 }: {
-  features: readonly FeatureSummary[];
+  features: readonly FeatureCardData[];
   className: string;
 }) {
   return (
@@ -26,7 +37,7 @@ export function FeatureCards({
  * A catalogue card, in place from the first paint: its short description shows whole (the content
  * keeps it short), so cards in a row grow to the longest one.
  */
-function FeatureCard({ feature }: { feature: FeatureSummary }) {
+function FeatureCard({ feature }: { feature: FeatureCardData }) {
   return (
     <Link
       to={href("/funcionalidades/:id", { id: feature.id })}

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import {
   ConsentField,
   type Field,
@@ -8,43 +7,52 @@ import {
   useLeadForm,
 } from "~/components/forms/lead-form";
 import { FormCard } from "~/components/sections/form-card";
+import type { DemoOptions } from "~/components/sections/library/page";
 import * as demo from "~/forms/demo";
-import type { loader } from "~/routes/home";
 
-/** The demonstration request of the home page. */
-export function DemoForm() {
+/**
+ * The demonstration request (the home page's, and a campaign's). The size and kind of the operation
+ * come as choices the page's loader sends, not in its JavaScript.
+ */
+export function DemoForm({
+  options,
+  anchor = "demonstracao",
+  title = "Solicite uma demonstração gratuita",
+  description = "Preencha os dados e um especialista mostra o sistema funcionando na sua operação.",
+  submitLabel = "Solicitar demonstração",
+}: {
+  options: DemoOptions;
+  anchor?: string;
+  title?: string;
+  description?: string;
+  submitLabel?: string;
+}) {
   const { form, fields, outcome } = useLeadForm<keyof demo.Fields>(demo.id);
   return (
-    <FormCard
-      anchor="demonstracao"
-      title="Solicite uma demonstração gratuita"
-      description="Preencha os dados e um especialista mostra o sistema funcionando na sua operação."
-    >
-      <LeadForm form={form} outcome={outcome} submitLabel="Solicitar demonstração">
+    <FormCard anchor={anchor} title={title} description={description}>
+      <LeadForm form={form} outcome={outcome} submitLabel={submitLabel}>
         <SenderRows fields={fields} phone={fields.whatsapp} phoneLabel="WhatsApp" companyRequired />
-        <OperationFields fields={fields} />
+        <OperationFields fields={fields} options={options} />
         <ConsentField field={fields.aceitaPrivacidade} text={demo.consentWording} />
       </LeadForm>
     </FormCard>
   );
 }
 
-/**
- * The size and kind of the operation, which sales reads to prepare a demonstration that fits it. The
- * choices come with the page's loader data, not in its JavaScript.
- */
-function OperationFields({ fields }: { fields: Record<"faturamento" | "unidades" | "segmento", Field> }) {
-  const {
-    revenue: revenueOptions,
-    units: unitOptions,
-    segments: segmentOptions,
-  } = useLoaderData<typeof loader>().demoOptions;
+/** The size and kind of the operation, which sales reads to prepare a demonstration that fits it. */
+function OperationFields({
+  fields,
+  options,
+}: {
+  fields: Record<"faturamento" | "unidades" | "segmento", Field>;
+  options: DemoOptions;
+}) {
   return (
     <>
-      <SelectField field={fields.faturamento} label="Faturamento mensal" options={revenueOptions} required />
+      <SelectField field={fields.faturamento} label="Faturamento mensal" options={options.revenue} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField field={fields.unidades} label="Unidades" options={unitOptions} required />
-        <SelectField field={fields.segmento} label="Segmento" options={segmentOptions} required />
+        <SelectField field={fields.unidades} label="Unidades" options={options.units} required />
+        <SelectField field={fields.segmento} label="Segmento" options={options.segments} required />
       </div>
     </>
   );

@@ -5,11 +5,11 @@ import { pages } from "~/content/pages";
 import type { loader } from "~/routes/home";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
+import { Clients as ClientsSection } from "../sections/library/clients";
+import { Testimonials as TestimonialsSection } from "../sections/library/testimonials";
 import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
 import { Section } from "../sections/section";
-import { TestimonialCards, type TestimonialLook } from "../sections/testimonial";
 import { ButtonLink, buttonClass } from "../ui/button";
-import { ClientCarousel } from "./client-carousel";
 import { DemoForm } from "./demo-form";
 import { PartnerRows } from "./partner-rows";
 
@@ -19,7 +19,7 @@ function useHome() {
 }
 
 export function Hero() {
-  const { hero } = useHome();
+  const { hero, demoOptions } = useHome();
   return (
     <HeroBand container="grid max-w-7xl items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
       <div className="lg:pt-8">
@@ -45,7 +45,7 @@ export function Hero() {
           ))}
         </ul>
       </div>
-      <DemoForm />
+      <DemoForm options={demoOptions} />
     </HeroBand>
   );
 }
@@ -165,34 +165,16 @@ export function Features() {
   );
 }
 
-/** The testimonial cards on the dark band. */
-const testimonialOnDark: TestimonialLook = {
-  card: "bg-stone-800",
-  mark: "text-brand-200",
-  quote: "text-stone-100",
-  caption: "mt-5",
-  avatar: "bg-brand-700 text-white",
-  line: "text-stone-300",
-};
-
+/** The section library's testimonials, on the dark band. */
 export function Testimonials() {
-  const { testimonials } = useHome();
-  return (
-    <Section id="depoimentos" title={testimonials.title} tone="dark">
-      <TestimonialCards items={testimonials.items} look={testimonialOnDark} />
-    </Section>
-  );
+  const { testimonials, demoOptions } = useHome();
+  return <TestimonialsSection id="depoimentos" page={{ navigation: [], demoOptions }} {...testimonials} />;
 }
 
+/** The section library's client wordmarks. */
 export function Clients() {
-  const { clients } = useHome();
-  return (
-    <Section id="clientes" title={clients.title}>
-      <div className="mt-8">
-        <ClientCarousel clients={clients.items} />
-      </div>
-    </Section>
-  );
+  const { clients, demoOptions } = useHome();
+  return <ClientsSection id="clientes" page={{ navigation: [], demoOptions }} {...clients} />;
 }
 
 export function FinalCta() {

@@ -1,5 +1,29 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/** What the not-found page says (the site's error page and the not-found route's share it). */
+export const notFoundCopy = {
+  title: "Página não encontrada",
+  text: "O endereço que você tentou abrir não existe ou mudou de lugar.",
+  code: 404,
+} as const;
+
+/**
+ * The site's error page: its 404 for an address nothing answers, else that something went wrong.
+ * The root renders it, and a route whose errors carry headers of their own (a campaign not open yet)
+ * renders it itself, so the response keeps them.
+ */
+export function SiteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage {...notFoundCopy} />;
+  return (
+    <ErrorPage
+      title="Algo deu errado do nosso lado"
+      text="Não foi possível carregar esta página agora. Tente novamente em alguns instantes."
+      code={isRouteErrorResponse(error) ? error.status : 500}
+    />
+  );
+}
 
 /**
  * The branded error page: its code, title and line, the way home and to the team, and whatever a
@@ -40,10 +64,3 @@ export function ErrorPage({
     </section>
   );
 }
-
-/** What the not-found page says (the root's boundary and the not-found route's share it). */
-export const notFoundCopy = {
-  title: "Página não encontrada",
-  text: "O endereço que você tentou abrir não existe ou mudou de lugar.",
-  code: 404,
-} as const;

@@ -1,18 +1,11 @@
 import { Link } from "react-router";
+import { proseClass } from "~/components/prose";
 import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
 import type { LegalSection } from "~/content/legal.server";
 import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
 import { Fold } from "../fold";
 import { HeroBand } from "../sections/page-hero";
-
-/** The rendered Markdown's elements, styled here: there is no typography plugin. */
-const prose = [
-  "max-w-3xl leading-relaxed text-stone-700",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink",
-  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6",
-  "[&_strong]:font-semibold [&_strong]:text-ink [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline",
-].join(" ");
 
 export interface LegalPageProps {
   path: string;
@@ -69,8 +62,9 @@ export function LegalPage({ path, title, updated, intro, sections, toc, related 
           <h2 id="sumario-texto" className="sr-only">
             Texto completo: {title}
           </h2>
-          <div className={prose}>
+          <div className="max-w-3xl">
             <div
+              className={proseClass}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
               dangerouslySetInnerHTML={{ __html: intro }}
             />
@@ -91,7 +85,7 @@ export function LegalPage({ path, title, updated, intro, sections, toc, related 
                     }
                   >
                     <div
-                      className="pb-6 unfold-lg:pb-0"
+                      className={`${proseClass} pb-6 unfold-lg:pb-0`}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
                       dangerouslySetInnerHTML={{ __html: section.html }}
                     />

@@ -1,13 +1,30 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
-import { formatBRL, formatCount } from "~/lib/pricing";
-import type { loader } from "~/routes/planos";
+import { formatCount } from "~/lib/pricing";
+import { formatReais } from "~/lib/reais";
 import { StatusBadge } from "../features/category-badge";
 import { Fold } from "../fold";
 import { Icon } from "../icon";
 import { buttonClass } from "../ui/button";
 
-type PlanCardData = Awaited<ReturnType<typeof loader>>["plans"][number];
+/** A plan as its card shows it (app/content/plans.ts shapes it from the content). */
+export interface PlanCardData {
+  id: string;
+  name: string;
+  description: string;
+  monthlyPrice: number;
+  annualPrice: number;
+  annualTotal: number;
+  popular: boolean;
+  groups: {
+    id: string;
+    name: string;
+    features: { name: string; included: boolean; comingSoon: boolean }[];
+  }[];
+  limits: { pedidos: number; usuarios: number; lojas: number; whatsapp: number };
+  cta: string;
+}
 
 /**
  * The rows of a card: name, description, price, one per feature group, limits and the call to action.
@@ -41,12 +58,12 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
       <div className="mt-6" data-price>
         <p className="flex items-baseline gap-1">
           <span className="text-4xl font-extrabold tracking-tight text-ink">
-            {formatBRL(annual ? plan.annualPrice : plan.monthlyPrice)}
+            {formatReais(annual ? plan.annualPrice : plan.monthlyPrice)}
           </span>{" "}
           <span className="text-stone-600">/mês</span>
         </p>
         <p className="mt-1 min-h-6 text-sm text-stone-600">
-          {annual ? `${formatBRL(plan.annualTotal)} cobrados anualmente` : "Cobrança mensal"}
+          {annual ? `${formatReais(plan.annualTotal)} cobrados anualmente` : "Cobrança mensal"}
         </p>
       </div>
 
@@ -104,6 +121,35 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
         </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * The plans side by side (one under the other on a phone), their rows aligned across the cards,
+ * with the monthly prices or the annual ones.
+ */
+export function PlanCards({
+  plans,
+  annual,
+  className = "",
+}: {
+  plans: readonly PlanCardData[];
+  annual: boolean;
+  /** Its space from what is above. */
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-8 lg:grid-cols-3 lg:gap-y-0 ${className}`.trim()}>
+      {plans.map((plan) => (
+        <li
+          key={plan.id}
+          className="flex lg:grid lg:grid-rows-subgrid lg:[grid-row:span_var(--plan-rows)]"
+          style={{ "--plan-rows": planCardRows(plan) } as CSSProperties}
+        >
+          <PlanCard plan={plan} annual={annual} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

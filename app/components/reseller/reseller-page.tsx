@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/sections/section";
-import { clientRangeLabel, formatReais, installmentValue } from "~/lib/reseller-pricing";
+import { formatReais } from "~/lib/reais";
+import { clientRangeLabel, installmentValue } from "~/lib/reseller-pricing";
 import type { loader } from "~/routes/revenda";
 
 /** The sections of the page; each takes the part of the loader data it shows. */
@@ -84,9 +85,11 @@ export function ResellerPricing({ data }: { data: Data }) {
                     <th scope="row" className={`${cell} font-semibold`}>
                       Nível {row.level}
                     </th>
-                    <td className={`${cell} font-semibold text-brand-800`}>{formatReais(row.fee)}</td>
+                    <td className={`${cell} font-semibold text-brand-800`}>
+                      {formatReais(row.fee, { cents: "if-any" })}
+                    </td>
                     <td className={`${cell} text-stone-700`}>
-                      {formatReais(installmentValue(row.fee, setup.maxInstallments))}
+                      {formatReais(installmentValue(row.fee, setup.maxInstallments), { cents: "if-any" })}
                     </td>
                   </tr>
                 ))}
@@ -134,7 +137,7 @@ export function ResellerPricing({ data }: { data: Data }) {
                     </th>
                     <td className={`${cell} text-stone-700`}>{clientRangeLabel(tier.clients)}</td>
                     <td className={`${cell} font-semibold text-brand-800`}>
-                      {formatReais(tier.monthlyFeePerClient)}
+                      {formatReais(tier.monthlyFeePerClient, { cents: "if-any" })}
                     </td>
                   </tr>
                 ))}

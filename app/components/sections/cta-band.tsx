@@ -37,7 +37,8 @@ export function CtaBand({
   text: ReactNode;
   /** A larger title on wide screens, for the page's last word. */
   large?: boolean;
-  actions: readonly [CtaAction, CtaAction];
+  /** The main action first, then at most one more. */
+  actions: readonly CtaAction[];
   footnote?: ReactNode;
 }) {
   return (

@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
-import { line, paragraph } from "./fields.ts";
-import { icon } from "./home.ts";
+import { icon, line, paragraph } from "./fields.ts";
 import { optionalFeatureId, page } from "./links.ts";
+import { heroCopy } from "./sections.ts";
 
 /** A section's title and the paragraph under it. */
 const heading = (label: string) =>
@@ -13,14 +13,7 @@ export const paginaSobre = singleton({
   path: "paginas/sobre-nos",
   format: "yaml",
   schema: {
-    hero: fields.object(
-      {
-        eyebrow: line("Chamada acima do título", { max: 40 }),
-        title: line("Título", { max: 100 }),
-        lead: paragraph("Texto de abertura", { max: 300 }),
-      },
-      { label: "Topo da página" },
-    ),
+    hero: heroCopy({ title: 100, lead: 300 }),
     mission: paragraph("Nossa missão", { max: 400 }),
     purpose: paragraph("Nosso propósito", { max: 600 }),
     valuesSection: heading("Valores: título"),

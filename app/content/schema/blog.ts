@@ -13,7 +13,7 @@ export const blog = collection({
   format: { contentField: "content" },
   slugField: "title",
   entryLayout: "content",
-  columns: ["date", "category"],
+  columns: ["title", "date", "category"],
   schema: {
     title: fields.slug({
       name: { label: "Título", validation: { isRequired: true, length: { max: 120 } } },

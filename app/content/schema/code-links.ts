@@ -19,7 +19,7 @@ const linkingFiles = {
  * Every feature or solution the menus and the pages' own copy name: a link field (`{ discriminant:
  * "feature" | "solution", value }`) or a feature id field (`feature: <id>`), wherever it sits.
  */
-export function namedLinks(content: Pick<Content, keyof typeof linkingFiles>): NamedLink[] {
+export function namedLinks(content: Pick<Content, keyof typeof linkingFiles | "campaigns">): NamedLink[] {
   const found: NamedLink[] = [];
   const walk = (file: string, value: unknown, path: string[]) => {
     if (Array.isArray(value)) {
@@ -42,6 +42,9 @@ export function namedLinks(content: Pick<Content, keyof typeof linkingFiles>): N
   };
   for (const [key, file] of Object.entries(linkingFiles)) {
     walk(`${CONTENT_FOLDER}/${file}`, content[key as keyof typeof linkingFiles], []);
+  }
+  for (const campaign of content.campaigns) {
+    walk(`${CONTENT_FOLDER}/campanhas/${campaign.id}.yaml`, campaign.sections, ["sections"]);
   }
   return found;
 }

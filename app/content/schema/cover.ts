@@ -53,3 +53,25 @@ export function generatedCoverSvg(post: { id: string; category: string }): strin
     `</svg>`,
   ].join("");
 }
+
+/**
+ * The share image of a campaign page, 1200x630, drawn from its hero: the hero's drawing (an SVG of
+ * public/img/, given as its text) on the brand's gradient, or, for a hero without one, the shapes of
+ * a drawn cover varied by the page's address. No text, so rendering it needs no font.
+ */
+export function campaignShareSvg(campaign: { id: string; picture: string | null }): string {
+  if (!campaign.picture) return generatedCoverSvg({ id: campaign.id, category: "" });
+  const seed = seedOf(campaign.id);
+  const picture = Buffer.from(campaign.picture).toString("base64");
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">`,
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1c1917"/><stop offset="1" stop-color="#7c2d12"/></linearGradient>`,
+    `<rect width="1200" height="630" fill="url(#bg)"/>`,
+    `<circle cx="${1000 + (seed % 120)}" cy="90" r="190" fill="#ffffff" opacity="0.05"/>`,
+    `<circle cx="140" cy="${560 - (seed % 80)}" r="220" fill="#ffffff" opacity="0.04"/>`,
+    `<rect x="214" y="89" width="772" height="452" rx="36" fill="#ffffff" opacity="0.12"/>`,
+    `<clipPath id="card"><rect x="240" y="115" width="720" height="400" rx="28"/></clipPath>`,
+    `<image href="data:image/svg+xml;base64,${picture}" x="240" y="115" width="720" height="400" preserveAspectRatio="xMidYMid slice" clip-path="url(#card)"/>`,
+    `</svg>`,
+  ].join("");
+}

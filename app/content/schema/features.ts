@@ -3,6 +3,7 @@ import { featureBadges, featureCategories } from "../features/categories.ts";
 import { iconNames } from "../icon-names.ts";
 import { illustrationIds, illustrations } from "../illustrations.ts";
 import { line, paragraph, SLUG_PATTERN } from "./fields.ts";
+import { figureItems, heroCopy, textCardItems } from "./sections.ts";
 
 /** The longest card description: the whole text shows on the card, never cut. */
 export const SHORT_DESCRIPTION_MAX = 120;
@@ -70,7 +71,7 @@ export const funcionalidades = collection({
   path: "funcionalidades/*",
   format: "yaml",
   slugField: "title",
-  columns: ["category", "order"],
+  columns: ["title", "category", "order"],
   schema: {
     title: fields.slug({
       name: { label: "Nome da funcionalidade", validation: { isRequired: true, length: { max: 40 } } },
@@ -148,17 +149,11 @@ export const funcionalidades = collection({
       {
         title: line("Título", { max: 90 }),
         description: paragraph("Texto", { max: 300 }),
-        benefits: fields.array(
-          fields.object({
-            title: line("Título", { max: 60 }),
-            description: paragraph("Texto", { max: 240 }),
-          }),
-          {
-            label: "Vantagens",
-            itemLabel: (props) => props.fields.title.value || "Nova vantagem",
-            validation: { length: { min: 3, max: 6 } },
-          },
-        ),
+        benefits: textCardItems({
+          label: "Vantagens",
+          length: { min: 3, max: 6 },
+          max: { title: 60, description: 240 },
+        }),
       },
       { label: "Vantagens" },
     ),
@@ -166,18 +161,11 @@ export const funcionalidades = collection({
       {
         title: line("Título", { max: 90 }),
         description: paragraph("Texto", { max: 300 }),
-        results: fields.array(
-          fields.object({
-            metric: line("O que mede", { max: 40 }),
-            value: line("Número", { max: 12, description: "Ex.: +40%" }),
-            description: paragraph("Texto", { max: 200 }),
-          }),
-          {
-            label: "Três números",
-            itemLabel: (props) => props.fields.metric.value || "Novo número",
-            validation: { length: { min: 3, max: 3 } },
-          },
-        ),
+        results: figureItems({
+          label: "Três números",
+          length: { min: 3, max: 3 },
+          max: { metric: 40, value: 12, description: 200 },
+        }),
         testimonial: fields.conditional(
           fields.checkbox({ label: "Mostrar um depoimento", defaultValue: false }),
           { true: testimonial, false: fields.empty() },
@@ -212,16 +200,9 @@ export const paginaFuncionalidades = singleton({
   path: "paginas/funcionalidades",
   format: "yaml",
   schema: {
-    hero: fields.object(
-      {
-        eyebrow: line("Chamada acima do título", { max: 40 }),
-        title: line("Título", { max: 90 }),
-        lead: paragraph("Texto de abertura", {
-          max: 400,
-          description: "{funcionalidadesNoCatalogo} escreve quantas funcionalidades a lista tem",
-        }),
-      },
-      { label: "Topo da página" },
+    hero: heroCopy(
+      { title: 90, lead: 400 },
+      "{funcionalidadesNoCatalogo} escreve quantas funcionalidades a lista tem",
     ),
     cta: fields.object(
       {

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { iconNames } from "../icon-names.ts";
 
 /**
  * Field helpers every collection shares, so the same rule reads the same to a marketer in the
@@ -90,3 +91,52 @@ export function faq(options: {
     },
   );
 }
+
+type SchemaNode = {
+  kind: string;
+  description?: string;
+  validation?: { length?: { min?: number; max?: number } };
+  fields?: Record<string, SchemaNode>;
+  element?: SchemaNode;
+  values?: Record<string, SchemaNode>;
+};
+
+const items = (count: number) => `${count} ${count === 1 ? "item" : "itens"}`;
+
+/** How many items a list takes, in the words its description shows ("De 2 a 12 itens"). */
+export function countRule(length: { min?: number; max?: number }): string | undefined {
+  const min = length.min ?? 0;
+  const max = length.max ?? Number.POSITIVE_INFINITY;
+  if (min > 0 && min === max) return `Exatamente ${items(min)}`;
+  if (min > 0 && max !== Number.POSITIVE_INFINITY) return `De ${min} a ${items(max)}`;
+  if (min > 0) return `Pelo menos ${items(min)}`;
+  if (max !== Number.POSITIVE_INFINITY) return `No máximo ${items(max)}`;
+  return undefined;
+}
+
+/**
+ * Writes each list's item count into its description, from the same numbers that check it. The
+ * editor checks a list's length only when saving (and then names the rule), so a marketer reads
+ * it beside the list before that. Call once per schema, when the configuration is made.
+ */
+export function describeListLengths(schema: Record<string, unknown>): void {
+  const visit = (node: SchemaNode) => {
+    if (node.kind === "array") {
+      const rule = node.validation?.length && countRule(node.validation.length);
+      if (rule && !node.description?.includes(rule))
+        node.description = node.description ? `${node.description}. ${rule}` : rule;
+      if (node.element) visit(node.element);
+    }
+    for (const child of Object.values(node.fields ?? {})) visit(child);
+    for (const child of Object.values(node.values ?? {})) visit(child);
+  };
+  for (const field of Object.values(schema)) visit(field as SchemaNode);
+}
+
+/** An icon of the site's set, picked from the list. */
+export const icon = (label = "Ícone") =>
+  fields.select({
+    label,
+    options: iconNames.map((name) => ({ value: name, label: name })),
+    defaultValue: "star",
+  });

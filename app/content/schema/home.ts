@@ -1,15 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
-import { iconNames } from "../icon-names.ts";
-import { line, paragraph } from "./fields.ts";
+import { icon, line, paragraph } from "./fields.ts";
 import { link } from "./links.ts";
-
-/** An icon of the site's set, picked from the list. */
-export const icon = (label = "Ícone") =>
-  fields.select({
-    label,
-    options: iconNames.map((name) => ({ value: name, label: name })),
-    defaultValue: "star",
-  });
+import { pickedList } from "./sections.ts";
 
 /** The demo stores the home page can show; their addresses are in content/site.yaml. */
 export const demoStoreIds = ["hamburgueria", "pizzaria", "restaurante", "acaiteria"] as const;
@@ -145,40 +137,16 @@ export const paginaInicial = singleton({
       },
       { label: "Funcionalidades em destaque" },
     ),
-    testimonials: fields.object(
-      {
-        title: line("Título", { max: 60 }),
-        items: fields.array(
-          fields.relationship({
-            label: "Depoimento",
-            collection: "depoimentos",
-            validation: { isRequired: true },
-          }),
-          list<{ value: string | null }>("Depoimentos mostrados", (p) => p.value ?? "Escolha um depoimento", {
-            min: 3,
-            max: 3,
-          }),
-        ),
-      },
-      { label: "Depoimentos" },
-    ),
-    clients: fields.object(
-      {
-        title: line("Título", { max: 60 }),
-        items: fields.array(
-          fields.relationship({ label: "Cliente", collection: "clientes", validation: { isRequired: true } }),
-          list<{ value: string | null }>(
-            "Clientes no carrossel, em ordem",
-            (p) => p.value ?? "Escolha um cliente",
-            {
-              min: 4,
-              max: 40,
-            },
-          ),
-        ),
-      },
-      { label: "Clientes" },
-    ),
+    testimonials: pickedList("Depoimentos", {
+      label: "Depoimentos mostrados",
+      collection: "depoimentos",
+      length: { min: 3, max: 3 },
+    }),
+    clients: pickedList("Clientes", {
+      label: "Clientes no carrossel, em ordem",
+      collection: "clientes",
+      length: { min: 4, max: 40 },
+    }),
     finalCta: fields.object(
       {
         title: line("Título", { max: 80 }),

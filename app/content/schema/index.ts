@@ -2,9 +2,10 @@ import { type Config, config } from "@keystatic/core";
 import { paginaSobre } from "./about.ts";
 import { blog } from "./blog.ts";
 import { paginaCalculadora } from "./calculator.ts";
+import { campanhas } from "./campaigns.ts";
 import { fatos } from "./facts.ts";
 import { funcionalidades, paginaFuncionalidades } from "./features.ts";
-import { paginaHamburgueria } from "./hamburgueria.ts";
+import { describeListLengths } from "./fields.ts";
 import { paginaInicial } from "./home.ts";
 import { integracoes, paginaIntegracoes } from "./integrations.ts";
 import { privacidade, termosDeUso } from "./legal.ts";
@@ -16,13 +17,12 @@ import { solucoes } from "./solutions.ts";
 import { clientes, depoimentos } from "./testimonials.ts";
 import { paginaTreinamentos, tutoriais } from "./tutorials.ts";
 
-/** The pages' own copy, testimonials, clients, tutorials, legal texts and menus. */
-const pageCollections = { depoimentos, clientes, tutoriais };
+/** The pages' own copy, campaign pages, testimonials, clients, tutorials, legal texts and menus. */
+const pageCollections = { campanhas, depoimentos, clientes, tutoriais };
 const pageSingletons = {
   paginaInicial,
   paginaSobre,
   paginaRevenda,
-  paginaHamburgueria,
   paginaTreinamentos,
   privacidade,
   termosDeUso,
@@ -43,6 +43,10 @@ export const singletons = {
   paginaIntegracoes,
   ...pageSingletons,
 };
+// Each list says how many items it takes (the editor checks that only when saving).
+for (const { schema } of [...Object.values(collections), ...Object.values(singletons)]) {
+  describeListLengths(schema);
+}
 
 export type Storage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
@@ -68,13 +72,8 @@ export function keystaticConfig(storage: Storage): Config {
         Blog: ["blog"],
         Funcionalidades: ["funcionalidades", "paginaFuncionalidades"],
         Soluções: ["solucoes"],
-        Páginas: [
-          "paginaInicial",
-          "paginaSobre",
-          "paginaRevenda",
-          "paginaHamburgueria",
-          "paginaTreinamentos",
-        ],
+        Páginas: ["paginaInicial", "paginaSobre", "paginaRevenda", "paginaTreinamentos"],
+        Campanhas: ["campanhas"],
         "Depoimentos e clientes": ["depoimentos", "clientes"],
         Treinamentos: ["tutoriais"],
         "Menus e textos legais": ["navegacao", "privacidade", "termosDeUso"],

@@ -8,6 +8,7 @@ import {
   setupTimes,
 } from "../integrations/categories.ts";
 import { choice, faq, line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
+import { figureItems, heroCopy } from "./sections.ts";
 
 /** A list of one-line items, with the editor's label for a new one. */
 const lines = (
@@ -36,7 +37,7 @@ export const integracoes = collection({
   path: "integracoes/*",
   format: "yaml",
   slugField: "name",
-  columns: ["category", "status"],
+  columns: ["name", "category", "status"],
   schema: {
     name: fields.slug({
       name: {
@@ -107,19 +108,12 @@ export const integracoes = collection({
     ),
     features: lines("Funcionalidades", { label: "Funcionalidade", max: 200 }, { min: 4, max: 10 }),
     benefits: lines("Benefícios", { label: "Benefício", max: 120 }, { min: 3, max: 8 }),
-    results: fields.array(
-      fields.object({
-        metric: line("O que mede", { max: 60 }),
-        value: line("Número", { max: 30, description: "Ex.: 100%, -30%, 2x" }),
-        description: paragraph("Explicação", { max: 160 }),
-      }),
-      {
-        label: "Resultados",
-        description: "Exatamente três, lado a lado",
-        itemLabel: (props) => props.fields.metric.value || "Novo resultado",
-        validation: { length: { min: 3, max: 3 } },
-      },
-    ),
+    results: figureItems({
+      label: "Resultados",
+      description: "Exatamente três, lado a lado",
+      length: { min: 3, max: 3 },
+      max: { metric: 60, value: 30, description: 160 },
+    }),
     partnership: fields.object(
       {
         description: paragraph("Sobre a parceria", { max: 400 }),
@@ -176,14 +170,7 @@ export const paginaIntegracoes = singleton({
       },
       { label: "Buscadores e compartilhamento" },
     ),
-    hero: fields.object(
-      {
-        eyebrow: line("Chamada acima do título", { max: 40 }),
-        title: line("Título", { max: 80 }),
-        lead: paragraph("Texto de abertura", { max: 300 }),
-      },
-      { label: "Topo da página" },
-    ),
+    hero: heroCopy({ title: 80, lead: 300 }),
     developers: fields.object(
       {
         eyebrow: line("Chamada acima do título", { max: 40 }),

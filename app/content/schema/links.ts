@@ -22,7 +22,6 @@ const pageLabels: Record<PageKey, string> = {
   tutorials: "Treinamentos",
   about: "Sobre nós",
   helpCentre: "Central de ajuda",
-  burgerShops: "Hamburgueria",
   calculator: "Calculadora de economia",
   privacy: "Política de privacidade",
   terms: "Termos de uso",

@@ -105,7 +105,10 @@ describe("loadContent on a broken content folder", () => {
       /^content\/planos\/\w+\.yaml: popular: exactly one plan is 'Mais Popular'/,
     );
     edit("planos/essencial.yaml", (text) => text.replace("popular: true", "popular: false"));
-    edit("blog/tecnologia-delivery-2024.md", (text) => text.replace(/^coverAlt: .*$/m, 'coverAlt: ""'));
+    // The key and the lines of its folded value (the editor wraps long text).
+    edit("blog/tecnologia-delivery-2024.md", (text) =>
+      text.replace(/^coverAlt: .*\n(?: {2}.*\n)*/m, 'coverAlt: ""\n'),
+    );
     expect(await failure()).toBe(
       "content/blog/tecnologia-delivery-2024.md: coverAlt: is required when the post has a cover",
     );
@@ -118,24 +121,23 @@ describe("loadContent on a broken content folder", () => {
     expect(await failure()).toBe(
       'content/paginas/inicio.yaml: testimonials.items.2: "cantina-nona-lina" is not an entry of content/depoimentos/',
     );
-    rmSync(join(dir, "paginas/inicio.yaml"));
-    cpSync(join(contentFolder, "paginas/inicio.yaml"), join(dir, "paginas/inicio.yaml"));
-    rmSync(join(dir, "depoimentos/dupla-smash-hamburgueria.yaml"));
-    expect(await failure()).toMatch(
-      /^content\/paginas\/hamburgueria\.yaml: testimonials\.items\.\d: "dupla-smash-hamburgueria" is not an entry of content\/depoimentos\/$/,
-    );
   });
 
   it("refuses a testimonial with other than none or three results", async () => {
-    edit("depoimentos/cantina-nonna-lina.yaml", (text) => text.replace("  - -15 min por pedido\n", ""));
+    edit("depoimentos/cantina-nonna-lina.yaml", (text) =>
+      text.replace(/^ {2}- .*-15 min por pedido.*\n/m, ""),
+    );
     expect(await failure()).toBe(
       "content/depoimentos/cantina-nonna-lina.yaml: results: give none or three results (the card shows three)",
     );
   });
 
   it("refuses a tutorial address that is not a YouTube video, the same video twice, and no tab", async () => {
+    // The editor leaves an empty address out of the file: the line is replaced or added.
     const tutorial = (name: string, url: string) =>
-      edit(`tutoriais/${name}.yaml`, (text) => text.replace(/^url: .*$/m, `url: ${url}`));
+      edit(`tutoriais/${name}.yaml`, (text) =>
+        text.replace(/^url: .*\n/m, "").replace(/^title: .*\n/m, (title) => `${title}url: ${url}\n`),
+      );
     tutorial("como-cadastrar-produtos", "https://www.youtube.com/@gamadelivery");
     expect(await failure()).toBe(
       "content/tutoriais/como-cadastrar-produtos.yaml: url: https://www.youtube.com/@gamadelivery is not the address of a YouTube video",

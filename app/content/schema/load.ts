@@ -5,9 +5,19 @@ import { parseVideoUrl } from "../../lib/video.ts";
 import { blogCategories } from "../blog/categories.ts";
 import { type FeatureBadgeId, featureCategories } from "../features/categories.ts";
 import { integrationCategoryIds } from "../integrations/categories.ts";
+import { addressProblem, reservedAddresses } from "./addresses.ts";
+import { CAMPAIGN_DESCRIPTION } from "./campaigns.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
 import { SETUP_TIME_TOKEN } from "./integrations.ts";
 import { type TierId, tierIds, tierNames } from "./reseller.ts";
+import {
+  anchorOf,
+  formAnchor,
+  leadFormOf,
+  pictureOf,
+  type SectionEntry,
+  sectionLibrary,
+} from "./sections.ts";
 import { META_DESCRIPTION } from "./solutions.ts";
 
 /**
@@ -129,8 +139,19 @@ export type ResellerPage = Omit<Singleton<"paginaRevenda">, "tiers" | "features"
   tiers: ResellerTier[];
   features: { label: string; tiers: TierId[] }[];
 };
-export type BurgerPage = Omit<Singleton<"paginaHamburgueria">, "testimonials"> & {
-  testimonials: { title: string; items: Testimonial[] };
+/**
+ * A campaign page (/{id}): its sections as the file lists them, with fact tokens written in and
+ * every pick, anchor and link checked; app/content/sections.server.ts shapes them for the page.
+ */
+export type Campaign = Omit<Entry<"campanhas">, "title" | "sections"> & {
+  id: string;
+  path: `/${string}`;
+  title: string;
+  sections: SectionEntry[];
+  /** The share image the build draws from the hero (/og/campanha-{id}.png). */
+  shareImage: `/og/${string}.png`;
+  /** The hero's drawing, which the share image shows (a path under public/), or null. */
+  sharePicture: string | null;
 };
 /** A tutorial, in the page's order: `videoId` is null until marketing gives it its video's address. */
 export type Tutorial = Omit<Entry<"tutoriais">, "title" | "url" | "order"> & {
@@ -170,7 +191,7 @@ export interface Content {
   home: HomePage;
   about: AboutPage;
   reseller: ResellerPage;
-  hamburgueria: BurgerPage;
+  campaigns: Campaign[];
   tutorials: Tutorial[];
   tutorialsPage: TutorialsPage;
   legal: Record<LegalTextId, LegalText>;
@@ -251,14 +272,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
         throw new ContentError(file, `features.${index}`, `"${id}" is listed twice`);
       }
     });
-    const description = entry.metaDescription.length;
-    if (description < META_DESCRIPTION.min || description > META_DESCRIPTION.max) {
-      throw new ContentError(
-        file,
-        "metaDescription",
-        `must be ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters with the facts written in (now ${description})`,
-      );
-    }
+    checkShownWhole(file, "metaDescription", entry.metaDescription, META_DESCRIPTION);
     solutions.push({ ...entry, id: slug });
   }
 
@@ -367,6 +381,16 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     files.name("paginas/calculadora.yaml"),
     await files.entry("paginas/calculadora.yaml", () => read.singletons.paginaCalculadora.read()),
   );
+  const campaigns = await loadCampaigns(files, read, expand, {
+    reserved: reservedAddresses(options.publicDir),
+    collections: {
+      funcionalidades: features,
+      depoimentos: pageContent.testimonials,
+      clientes: pageContent.clients,
+      integracoes: integrations,
+      planos: plans,
+    },
+  });
   return {
     facts,
     site,
@@ -380,7 +404,151 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
     integrationsPage,
     calculator,
     ...pageContent,
+    campaigns,
   };
+}
+
+/**
+ * The campaign pages: an address no page, probe or published folder of the site has, a description
+ * search engines show whole, days in order, one hero opening the page, picks that name entries,
+ * anchors used once and links to sections that exist, at most one form of each kind.
+ */
+async function loadCampaigns(
+  files: ContentFiles,
+  read: Reader,
+  expand: Expand,
+  context: { reserved: ReadonlyMap<string, string>; collections: Record<string, readonly { id: string }[]> },
+): Promise<Campaign[]> {
+  const campaigns: Campaign[] = [];
+  for (const slug of await files.list(() => read.collections.campanhas.list())) {
+    const path = `campanhas/${slug}.yaml`;
+    const file = files.name(path);
+    const {
+      title,
+      sections: rawSections,
+      ...entry
+    } = expand(file, await files.entry(path, () => read.collections.campanhas.read(slug)));
+    const taken = addressProblem(slug, context.reserved);
+    if (taken) throw new ContentError(file, "title", `the address ${taken}`);
+    checkShownWhole(file, "description", entry.description, CAMPAIGN_DESCRIPTION);
+    if (entry.start && entry.end && entry.end < entry.start) {
+      throw new ContentError(file, "end", `the last day (${entry.end}) is before the first (${entry.start})`);
+    }
+    const sections = rawSections as SectionEntry[];
+    checkSections(file, sections, context.collections, files);
+    const hero = sections[0]?.discriminant === "hero" ? sections[0].value : null;
+    const picture = hero?.aside.discriminant === "buttons" ? pictureOf(hero.aside.value.picture) : null;
+    campaigns.push({
+      ...entry,
+      id: slug,
+      path: `/${slug}`,
+      title,
+      sections,
+      shareImage: `/og/campanha-${slug}.png`,
+      sharePicture: picture?.src ?? null,
+    });
+  }
+  return campaigns;
+}
+
+/**
+ * A search description search engines show whole: its length is checked with the facts written in
+ * (a token is longer or shorter than its value, so the field alone cannot check it).
+ */
+function checkShownWhole(file: string, field: string, text: string, range: { min: number; max: number }) {
+  if (text.length < range.min || text.length > range.max) {
+    throw new ContentError(
+      file,
+      field,
+      `must be ${range.min} to ${range.max} characters with the facts written in (now ${text.length})`,
+    );
+  }
+}
+
+/** The checks of a page made of sections that its fields cannot state alone. */
+function checkSections(
+  file: string,
+  sections: readonly SectionEntry[],
+  collections: Record<string, readonly { id: string }[]>,
+  files: ContentFiles,
+) {
+  const heroes = sections.flatMap((section, index) => (section.discriminant === "hero" ? [index] : []));
+  if (heroes.length !== 1 || heroes[0] !== 0) {
+    const at = heroes.find((index) => index !== 0) ?? 0;
+    throw new ContentError(
+      file,
+      `sections.${at}`,
+      "the page opens with one 'Topo da página' (its title is the page's heading): put one first, and no other",
+    );
+  }
+  const anchors = new Map<string, string>();
+  const forms = new Map<string, string>();
+  sections.forEach((section, index) => {
+    const field = `sections.${index}.value`;
+    const own = [anchorOf(section)?.id, formAnchor(section)].filter((id): id is string => !!id);
+    for (const id of new Set(own)) {
+      const other = anchors.get(id);
+      if (other) throw new ContentError(file, `${field}.anchor.id`, `#${id} is the anchor of ${other} too`);
+      anchors.set(id, field);
+    }
+    const form = leadFormOf(section);
+    if (form) {
+      const other = forms.get(form.form);
+      if (other) {
+        throw new ContentError(
+          file,
+          `${field}`,
+          `the page has this form already (${other}): one of each kind per page`,
+        );
+      }
+      forms.set(form.form, field);
+    }
+    const picks = (sectionLibrary[section.discriminant] as { picks?: Record<string, string> }).picks ?? {};
+    for (const [key, folder] of Object.entries(picks)) {
+      const ids = (section.value as unknown as Record<string, readonly string[]>)[key] ?? [];
+      const entries = collections[folder] ?? [];
+      ids.forEach((id, position) => {
+        if (!entries.some((entry) => entry.id === id)) {
+          throw new ContentError(
+            file,
+            `${field}.${key}.${position}`,
+            `"${id}" is not an entry of ${files.name(`${folder}/`)}`,
+          );
+        }
+        if (ids.indexOf(id) !== position) {
+          throw new ContentError(file, `${field}.${key}.${position}`, `"${id}" is listed twice`);
+        }
+      });
+    }
+    if (section.discriminant === "video" && !parseVideoUrl(section.value.url)) {
+      throw new ContentError(
+        file,
+        `${field}.url`,
+        `${section.value.url} is not the address of a YouTube video`,
+      );
+    }
+  });
+  // Buttons that lead to a section of the page lead to one that exists.
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, `${path}.${index}`);
+    } else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (
+        record.discriminant === "section" &&
+        typeof record.value === "string" &&
+        !anchors.has(record.value)
+      ) {
+        throw new ContentError(
+          file,
+          `${path}.value`,
+          `#${record.value} is not the anchor of a section of this page (${[...anchors.keys()].map((id) => `#${id}`).join(", ") || "none has one"})`,
+        );
+      }
+      for (const [key, child] of Object.entries(record)) walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(sections, "sections");
 }
 
 /** The reference plans, each named once, and rates a marketplace could charge (at most 100% together). */
@@ -536,22 +704,6 @@ async function loadPages(
     },
   };
 
-  const burgerFile = files.name("paginas/hamburgueria.yaml");
-  const burgerEntry = await single("paginaHamburgueria", "paginas/hamburgueria.yaml");
-  const hamburgueria: BurgerPage = {
-    ...burgerEntry,
-    testimonials: {
-      title: burgerEntry.testimonials.title,
-      items: picked(
-        burgerFile,
-        "testimonials.items",
-        burgerEntry.testimonials.items,
-        testimonials,
-        "depoimentos/",
-      ),
-    },
-  };
-
   const reseller = resellerPage(
     files.name("paginas/revenda.yaml"),
     await single("paginaRevenda", "paginas/revenda.yaml"),
@@ -604,7 +756,6 @@ async function loadPages(
     home,
     about: await single("paginaSobre", "paginas/sobre-nos.yaml"),
     reseller,
-    hamburgueria,
     tutorials,
     tutorialsPage: await single("paginaTreinamentos", "paginas/treinamentos.yaml"),
     legal,

@@ -2,6 +2,7 @@ import { collection, fields, singleton } from "@keystatic/core";
 import { featureGroupIds } from "../../lib/pricing.ts";
 import { iconNames } from "../icon-names.ts";
 import { choice, faq, line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
+import { heroCopy } from "./sections.ts";
 
 const price = (label: string) =>
   whole(label, { min: 1, max: 100_000, description: "Em reais inteiros, sem centavos" });
@@ -13,7 +14,7 @@ export const planos = collection({
   path: "planos/*",
   format: "yaml",
   slugField: "name",
-  columns: ["monthlyPrice", "annualPrice"],
+  columns: ["name", "monthlyPrice", "annualPrice"],
   schema: {
     name: fields.slug({
       name: { label: "Nome do plano", validation: { isRequired: true, length: { max: 30 } } },
@@ -51,14 +52,7 @@ export const paginaPlanos = singleton({
   path: "paginas/planos",
   format: "yaml",
   schema: {
-    hero: fields.object(
-      {
-        eyebrow: line("Chamada acima do título", { max: 40 }),
-        title: line("Título", { max: 80 }),
-        lead: paragraph("Texto de abertura", { max: 400 }),
-      },
-      { label: "Topo da página" },
-    ),
+    hero: heroCopy({ title: 80, lead: 400 }),
     featureGroupNames: fields.object(
       Object.fromEntries(
         featureGroupIds.map((id) => [id, line(`Título do grupo ${groupLabels[id]}`, { max: 40 })]),

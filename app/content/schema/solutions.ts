@@ -1,5 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import { faq, line, paragraph, SLUG_PATTERN } from "./fields.ts";
+import { picker, textCardItems } from "./sections.ts";
 
 /** What search engines show whole: checked with the facts written in (app/content/schema/load.ts). */
 export const META_DESCRIPTION = { min: 120, max: 160 } as const;
@@ -13,7 +14,7 @@ export const solucoes = collection({
   path: "solucoes/*",
   format: "yaml",
   slugField: "menuLabel",
-  columns: ["title"],
+  columns: ["menuLabel", "title"],
   schema: {
     menuLabel: fields.slug({
       name: {
@@ -43,31 +44,18 @@ export const solucoes = collection({
       },
       { label: "Topo da página" },
     ),
-    problems: fields.array(
-      fields.object({
-        title: line("Problema", { max: 60 }),
-        description: paragraph("Texto", { max: 300 }),
-      }),
-      {
-        label: "O que esta solução resolve",
-        description: "Quatro problemas, em duas colunas",
-        itemLabel: (props) => props.fields.title.value || "Novo problema",
-        validation: { length: { min: 4, max: 4 } },
-      },
-    ),
-    features: fields.array(
-      fields.relationship({
-        label: "Funcionalidade",
-        collection: "funcionalidades",
-        validation: { isRequired: true },
-      }),
-      {
-        label: "Funcionalidades incluídas",
-        description: "De três a seis cartões, nesta ordem",
-        itemLabel: (props) => props.value ?? "Escolha uma funcionalidade",
-        validation: { length: { min: 3, max: 6 } },
-      },
-    ),
+    problems: textCardItems({
+      label: "O que esta solução resolve",
+      description: "Quatro problemas, em duas colunas",
+      length: { min: 4, max: 4 },
+      max: { title: 60, description: 300 },
+    }),
+    features: picker({
+      label: "Funcionalidades incluídas",
+      description: "De três a seis cartões, nesta ordem",
+      collection: "funcionalidades",
+      length: { min: 3, max: 6 },
+    }),
     faq: faq({ length: { min: 3, max: 8 } }),
     form: fields.object(
       {

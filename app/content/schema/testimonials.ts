@@ -10,7 +10,7 @@ export const depoimentos = collection({
   path: "depoimentos/*",
   format: "yaml",
   slugField: "company",
-  columns: ["name", "city"],
+  columns: ["company", "name", "city"],
   schema: {
     company: fields.slug({
       name: {
@@ -38,7 +38,7 @@ export const clientes = collection({
   path: "clientes/*",
   format: "yaml",
   slugField: "name",
-  columns: ["segment"],
+  columns: ["name", "segment"],
   schema: {
     name: fields.slug({
       name: { label: "Nome do cliente", validation: { isRequired: true, length: { max: 40 } } },

@@ -2,6 +2,7 @@ import { collection, fields, singleton } from "@keystatic/core";
 import { tutorialCovers } from "../tutorial-covers.ts";
 import { tutorialTopics } from "../tutorial-topics.ts";
 import { line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
+import { heroCopy } from "./sections.ts";
 
 /**
  * The video tutorials of /treinamentos, one file each (`content/tutoriais/{titulo}.yaml`). A
@@ -13,7 +14,7 @@ export const tutoriais = collection({
   path: "tutoriais/*",
   format: "yaml",
   slugField: "title",
-  columns: ["order", "url"],
+  columns: ["title", "order", "url"],
   schema: {
     title: fields.slug({
       name: { label: "Título", validation: { isRequired: true, length: { max: 90 } } },
@@ -63,17 +64,7 @@ export const paginaTreinamentos = singleton({
   path: "paginas/treinamentos",
   format: "yaml",
   schema: {
-    hero: fields.object(
-      {
-        eyebrow: line("Chamada acima do título", { max: 40 }),
-        title: line("Título", { max: 100 }),
-        lead: paragraph("Texto de abertura", {
-          max: 300,
-          description: "{quantidadeDeTutoriais} escreve quantos tutoriais há",
-        }),
-      },
-      { label: "Topo da página" },
-    ),
+    hero: heroCopy({ title: 100, lead: 300 }, "{quantidadeDeTutoriais} escreve quantos tutoriais há"),
     videosComing: fields.object(
       {
         title: line("Título", { max: 80 }),

@@ -1,4 +1,0 @@
-// Playwright runs without Vite: virtual:content/hamburgueria (scripts/vite-content.ts) resolves here (tests/tsconfig.json).
-import { content } from "../content.ts";
-
-export default content.hamburgueria;
