@@ -1,6 +1,6 @@
 // Writes the product illustrations to public/img/produto/{id}.svg (800x600), the blog covers to
 // content/blog/{post-id}/cover.svg (1200x630, the launch posts' covers, editable in the content editor)
-// and the tutorial covers to public/img/treinamentos/{tab}.svg (480x270): original drawings of the product's screens in the
+// and the tutorial covers to public/img/treinamentos/{tab or subject}.svg (480x270): original drawings of the product's screens in the
 // brand's palette (app/styles/app.css), made of plain shapes and a few words of pt-BR copy. No
 // photo, logo or trademark of anyone else. Each file stays a few KB, so pages load them as
 // ordinary images and no drawing reaches the browser's JavaScript.
@@ -8,6 +8,7 @@
 // With --og it also renders each blog cover to public/og/blog-{post-id}.jpg, the post's share image
 // (social networks take JPEG or PNG, not SVG); with --png <dir>, every drawing to a PNG there.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { tutorialCovers as tutorialSubjects } from "../app/content/tutorial-covers.ts";
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const MONO = "ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace";
@@ -1900,6 +1901,355 @@ export const tutorialCovers = {
   ],
 };
 
+/** Cash register, order channels... as panels and phones, for the subjects no feature drawing shows. */
+const subjectScenes = {
+  modulos: panel({
+    title: "Módulos",
+    aside: "Seu plano",
+    rows: [
+      ["Tela da cozinha (KDS)", "Pedidos por estação", "", ["Ativo", "g"]],
+      ["Programa de fidelidade", "Pontos e recompensas", "", ["Ativo", "g"]],
+      ["Emissão fiscal NFC-e", "Cupom fiscal em cada venda", "", ["Ativar", "o"]],
+      ["Controle de mesas", "Mapa do salão e comandas", "", ["Ativar", "o"]],
+    ],
+  }),
+  opcionais: phoneScreen({
+    title: "X-Bacon",
+    sub: "Monte do seu jeito",
+    rows: [
+      ["Ponto da carne", "Escolha 1 · obrigatório"],
+      ["Ao ponto", "", "", "o"],
+      ["Bacon extra", "Adicional", "+ R$ 4,00"],
+      ["Cheddar", "Adicional", "+ R$ 3,00"],
+      ["Sem cebola", "Observação"],
+    ],
+    button: "Adicionar · R$ 39,90",
+  }),
+  categorias: panel({
+    title: "Categorias do cardápio",
+    aside: "Arraste para ordenar",
+    rows: [
+      ["Lanches", "12 produtos", "", ["Visível", "g"]],
+      ["Pizzas", "9 produtos", "", ["Visível", "g"]],
+      ["Bebidas", "15 produtos", "", ["Visível", "g"]],
+      ["Sobremesas", "6 produtos", "", ["Pausada", "a"]],
+    ],
+    button: "Nova categoria",
+  }),
+  "taxa-por-bairro": panel({
+    title: "Taxa de entrega por bairro",
+    aside: "5 bairros",
+    rows: [
+      ["Centro", "Até 25 min", "R$ 5,00"],
+      ["Jardim América", "Até 35 min", "R$ 7,00"],
+      ["Vila Nova", "Até 40 min", "R$ 8,50"],
+      ["Bela Vista", "Até 45 min", "R$ 10,00"],
+      ["Outros bairros", "Fora da área", "", ["Não atende", "r"]],
+    ],
+  }),
+  "taxa-por-distancia": () => {
+    const rings = [
+      [230, "6 a 10 km", "R$ 12,00", c.o1],
+      [160, "3 a 6 km", "R$ 8,00", c.o2],
+      [90, "Até 3 km", "R$ 5,00", "#fdba74"],
+    ];
+    return [
+      card(60, 50, 680, 500, 24),
+      `<clipPath id="rg"><rect x="60" y="50" width="680" height="500" rx="24"/></clipPath><g clip-path="url(#rg)">`,
+      rect(60, 50, 680, 500, c.s1),
+      `<path d="M60 210h680M60 400h680M250 50v500M520 50v500" stroke="${c.w}" stroke-width="14"/>`,
+      ...rings.map(([r, , , fill]) => circle(330, 300, r, fill, ' opacity=".9"')),
+      "</g>",
+      circle(330, 300, 24, c.o6),
+      `<path d="M320 300h20M330 290v20" stroke="${c.w}" stroke-width="4" stroke-linecap="round"/>`,
+      ...rings.map(([r, label, price], i) =>
+        text(330, 300 - r + 26, `${label} · ${price}`, {
+          size: 15,
+          weight: 800,
+          anchor: "middle",
+          fill: i === 2 ? c.o9 : c.o8,
+        }),
+      ),
+      callout(470, 420, "Taxa pela distância", "calculada no endereço", "g", 250),
+    ].join("");
+  },
+  "entrega-e-retirada": phoneScreen({
+    title: "Como quer receber?",
+    sub: "Sua Loja · aberta",
+    rows: [
+      ["Entrega", "30 a 40 min · R$ 5,00", "", "o"],
+      ["Retirada no balcão", "Pronto em 20 min · grátis"],
+      ["Endereço", "Rua Tupi, 455 · Centro"],
+      ["Pedido mínimo", "Para entrega", "R$ 25,00"],
+    ],
+    button: "Continuar",
+    note: ["Entrega ou retirada", "o cliente escolhe"],
+  }),
+  pix: phoneScreen({
+    title: "Pagamento",
+    sub: "Pix automático",
+    rows: [["Total do pedido", "Pague com o QR Code", "R$ 65,80"]],
+    extra:
+      rect(330, 236, 140, 140, c.w, 8, ` stroke="${c.s2}" stroke-width="2"`) +
+      qr(340, 246, 120) +
+      rect(304, 392, 192, 52, c.g1, 10) +
+      text(316, 413, "Pagamento confirmado", { size: 12, weight: 700, fill: c.g }) +
+      text(316, 431, "Pedido enviado à cozinha", { size: 11, fill: c.s7 }),
+    note: ["Pix conferido sozinho", "sem comprovante na mão"],
+  }),
+  "formas-de-pagamento": panel({
+    title: "Formas de pagamento",
+    aside: "Na entrega e online",
+    rows: [
+      ["Pix", "Online ou na entrega", "", ["Ativo", "g"]],
+      ["Cartão de crédito", "Acréscimo de 3%", "+ R$ 1,97", ["Ativo", "g"]],
+      ["Cartão de débito", "Na maquininha", "", ["Ativo", "g"]],
+      ["Dinheiro", "Pergunta o troco", "", ["Ativo", "g"]],
+      ["Vale-refeição", "Escolha as bandeiras", "", ["Inativo", "s"]],
+    ],
+  }),
+  usuarios: panel({
+    title: "Usuários e permissões",
+    aside: "4 usuários",
+    rows: [
+      ["Ana Souza", "Gerente", "", ["Acesso total", "g"]],
+      ["Bruno Lima", "Caixa", "", ["PDV e caixa", "o"]],
+      ["Carla Dias", "Cozinha", "", ["Só a cozinha", "s"]],
+      ["Diego Alves", "Garçom", "", ["Mesas", "s"]],
+    ],
+    button: "Convidar usuário",
+  }),
+  "senha-do-gerente": () => {
+    const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", ""];
+    return [
+      shadow(70, 50, 660, 420, 20),
+      rect(70, 50, 660, 420, c.s9, 20),
+      rect(86, 66, 628, 388, c.s1, 12),
+      text(110, 106, "PDV · Mesa 12", { size: 17, weight: 700 }),
+      ...[0, 1, 2].map(
+        (i) => rect(110, 130 + i * 56, 230, 44, c.w, 10) + bar(126, 148 + i * 56, 120, c.s2, 10),
+      ),
+      card(380, 96, 310, 340, 18),
+      text(535, 138, "Senha do gerente", { size: 18, weight: 800, anchor: "middle" }),
+      text(535, 162, "Para cancelar um item", { size: 12, fill: c.s7, anchor: "middle" }),
+      ...[0, 1, 2, 3].map((i) => circle(484 + i * 34, 190, 9, i < 3 ? c.o6 : c.s3)),
+      ...keys.map((key, i) => {
+        if (!key) return "";
+        const x = 420 + (i % 3) * 80;
+        const y = 214 + Math.floor(i / 3) * 52;
+        return (
+          rect(x, y, 70, 42, c.s1, 10) +
+          text(x + 35, y + 28, key, { size: 17, weight: 700, anchor: "middle" })
+        );
+      }),
+      rect(360, 470, 80, 36, c.s7),
+      rect(300, 502, 200, 14, c.s7, 7),
+    ].join("");
+  },
+  "dados-da-empresa": panel({
+    title: "Dados da empresa",
+    aside: "Configurações",
+    rows: [
+      ["Nome da loja", "No cardápio e nos recibos", "Sua Loja"],
+      ["CNPJ e razão social", "Para notas e contratos", "", ["Preenchido", "g"]],
+      ["Endereço", "De onde saem as entregas", "", ["Preenchido", "g"]],
+      ["Telefone e WhatsApp", "Contato dos clientes", "", ["Preenchido", "g"]],
+      ["Logo e cores", "A cara do seu cardápio", "", ["Pendente", "a"]],
+    ],
+  }),
+  horarios: panel({
+    title: "Horários de funcionamento",
+    aside: "Abre e fecha sozinha",
+    rows: [
+      ["Segunda a quinta", "Delivery e retirada", "18:00 às 23:00"],
+      ["Sexta e sábado", "Delivery e retirada", "18:00 às 00:30"],
+      ["Domingo", "Almoço", "11:00 às 15:00"],
+      ["Feriados", "Avisado no cardápio", "", ["Fechado", "r"]],
+    ],
+  }),
+  "abrir-e-fechar-a-loja": phoneScreen({
+    title: "Sua Loja",
+    sub: "Fechada · abre às 18:00",
+    rows: [
+      ["Loja fechada", "Pedidos agendados seguem", "", "a"],
+      ["Abrir agora", "Recebe pedidos na hora"],
+      ["Pausar por 30 min", "Cozinha cheia"],
+      ["Aviso no cardápio", "Voltamos às 18h"],
+    ],
+    button: "Abrir a loja",
+    note: ["Aberta ou fechada", "o cardápio mostra"],
+    noteTone: "a",
+  }),
+  "operacao-da-loja": panel({
+    title: "Operação da loja",
+    aside: "Hoje",
+    rows: [
+      ["Receber pedidos", "Cardápio, WhatsApp e balcão", "", ["Ligado", "g"]],
+      ["Aceitar automaticamente", "Sem tocar no painel", "", ["Ligado", "g"]],
+      ["Agendamento", "Pedidos para outro dia", "", ["Desligado", "s"]],
+      ["Pausa quando atrasar", "Acima de 50 min", "", ["Ligado", "g"]],
+    ],
+  }),
+  "identificacao-do-cliente": phoneScreen({
+    title: "Identifique-se",
+    sub: "Para acompanhar o pedido",
+    rows: [
+      ["Nome", "Ana Paula"],
+      ["Celular (WhatsApp)", "Para avisos do pedido"],
+      ["CPF na nota", "Opcional"],
+      ["Data de nascimento", "Opcional · para mimos"],
+    ],
+    button: "Continuar",
+    note: ["Você escolhe os campos", "e quais são obrigatórios"],
+  }),
+  "site-e-vendas": () =>
+    [
+      shadow(60, 60, 680, 470, 16),
+      rect(60, 60, 680, 470, c.w, 16),
+      `<path d="M60 76a16 16 0 0 1 16-16h648a16 16 0 0 1 16 16v28h-680z" fill="${c.s2}"/>`,
+      circle(86, 82, 6, c.r),
+      circle(106, 82, 6, c.a),
+      circle(126, 82, 6, c.g),
+      rect(160, 71, 420, 22, c.w, 11),
+      bar(176, 78, 180, c.s3, 8),
+      rect(60, 104, 680, 96, c.o6),
+      circle(112, 152, 28, c.w),
+      food.burger(112, 152, 0.8),
+      text(156, 146, "Sua Loja", { size: 22, fill: c.w, weight: 800 }),
+      text(156, 170, "Peça pelo site · aberta", { size: 13, fill: c.o0 }),
+      ...[
+        ["X-Bacon", "R$ 32,90", food.burger],
+        ["Pizza média", "R$ 49,90", food.pizza],
+        ["Açaí 500 ml", "R$ 22,00", food.bowl],
+      ].map(([name, price, draw], i) => {
+        const x = 90 + i * 212;
+        return (
+          rect(x, 226, 196, 200, c.s1, 14) +
+          rect(x + 14, 240, 168, 100, c.o1, 10) +
+          draw(x + 98, 290, 1.3) +
+          text(x + 16, 366, name, { size: 15, weight: 700 }) +
+          text(x + 16, 392, price, { size: 14, weight: 800, fill: c.o7 }) +
+          circle(x + 170, 386, 14, c.o6) +
+          `<path d="M${x + 163} 386h14M${x + 170} 379v14" stroke="${c.w}" stroke-width="2.5" stroke-linecap="round"/>`
+        );
+      }),
+      rect(90, 448, 620, 56, c.o1, 12),
+      text(110, 482, "Pedido mínimo R$ 20,00 · entrega em 30 a 40 min", {
+        size: 14,
+        weight: 700,
+        fill: c.o8,
+      }),
+    ].join(""),
+  marketplace: panel({
+    title: "Marketplace conectado",
+    aside: "Tudo num painel só",
+    rows: [
+      ["Cardápio", "Itens e preços iguais nos canais", "", ["Sincronizado", "g"]],
+      ["Pedidos", "Chegam ao painel e ao PDV", "", ["Automático", "g"]],
+      ["Status", "Aceito, em preparo, saiu", "", ["Atualizado", "g"]],
+      ["Loja", "Abre e fecha junto", "", ["Sincronizado", "g"]],
+    ],
+  }),
+  "configuracoes-de-pedidos": panel({
+    title: "Configurações de pedidos",
+    aside: "Delivery e balcão",
+    rows: [
+      ["Tempo de preparo", "Mostrado ao cliente", "30 min"],
+      ["Pedido mínimo", "Para entrega", "R$ 20,00"],
+      ["Aviso de pedido novo", "Som e notificação", "", ["Ligado", "g"]],
+      ["Observação no pedido", "O cliente escreve", "", ["Ligado", "g"]],
+    ],
+  }),
+};
+
+/** The scene of each subject cover (app/content/tutorial-covers.ts): a feature's drawing or one above. */
+const subjectCoverScenes = {
+  caixa: sectionArt["caixa-movimentos"],
+  modulos: ["Módulos do sistema com os ativos e os que falta ativar", subjectScenes.modulos],
+  "ficha-tecnica": sectionArt["ficha-tecnica"],
+  opcionais: ["Celular com o ponto da carne e os adicionais de um lanche", subjectScenes.opcionais],
+  categorias: ["Categorias do cardápio com os produtos de cada uma", subjectScenes.categorias],
+  produtos: sectionArt["editor-cardapio"],
+  ingredientes: sectionArt.estoque,
+  "taxa-por-bairro": ["Taxa de entrega de cada bairro", subjectScenes["taxa-por-bairro"]],
+  "taxa-por-distancia": [
+    "Mapa com faixas de distância da loja e a taxa de cada uma",
+    subjectScenes["taxa-por-distancia"],
+  ],
+  entregadores: sectionArt["solicitar-entregador"],
+  "entrega-e-retirada": [
+    "Celular com a escolha entre entrega e retirada",
+    subjectScenes["entrega-e-retirada"],
+  ],
+  pix: ["Celular com o QR Code do Pix e o pagamento confirmado", subjectScenes.pix],
+  "pagamento-online": sectionArt.checkout,
+  "formas-de-pagamento": [
+    "Formas de pagamento aceitas, com acréscimo no cartão",
+    subjectScenes["formas-de-pagamento"],
+  ],
+  usuarios: ["Usuários da loja com a permissão de cada um", subjectScenes.usuarios],
+  "senha-do-gerente": [
+    "PDV pedindo a senha do gerente para cancelar um item",
+    subjectScenes["senha-do-gerente"],
+  ],
+  "dados-da-empresa": ["Dados da empresa no painel", subjectScenes["dados-da-empresa"]],
+  horarios: ["Horários de funcionamento da semana", subjectScenes.horarios],
+  "abrir-e-fechar-a-loja": [
+    "Celular com a loja fechada e o botão de abrir",
+    subjectScenes["abrir-e-fechar-a-loja"],
+  ],
+  "operacao-da-loja": ["Chaves da operação da loja", subjectScenes["operacao-da-loja"]],
+  "identificacao-do-cliente": [
+    "Celular pedindo o nome e o celular do cliente",
+    subjectScenes["identificacao-do-cliente"],
+  ],
+  "site-e-vendas": ["Site da loja com os produtos e o pedido mínimo", subjectScenes["site-e-vendas"]],
+  "respostas-automaticas": productArt["pedido-whatsapp"],
+  mensagens: sectionArt["status-whatsapp"],
+  campanhas: sectionArt.campanha,
+  fidelidade: productArt.fidelidade,
+  cupons: sectionArt.cupons,
+  visitantes: sectionArt.funil,
+  marketplace: ["Marketplace ligado ao painel: cardápio, pedidos e status", subjectScenes.marketplace],
+  impressao: sectionArt["impressoras-setor"],
+  comandas: sectionArt["mapa-mesas"],
+  mesas: sectionArt["qr-mesa"],
+  "controle-financeiro": productArt.financeiro,
+  pdv: productArt.pdv,
+  "cardapio-digital": productArt["cardapio-digital"],
+  "configuracoes-de-pedidos": [
+    "Configurações de pedidos: tempo de preparo e pedido mínimo",
+    subjectScenes["configuracoes-de-pedidos"],
+  ],
+  pedidos: sectionArt["canais-pedidos"],
+};
+for (const { id } of tutorialSubjects) {
+  if (!subjectCoverScenes[id])
+    throw new Error(`app/content/tutorial-covers.ts: no drawing for the cover ${id}`);
+}
+
+/** The backdrops' gradients, in turn, so neighbouring cards differ. */
+const coverTones = [
+  [c.s9, c.o9],
+  [c.s8, c.o8],
+  [c.s9, c.o8],
+  [c.s8, c.o9],
+  [c.s9, c.o7],
+];
+
+/** A subject's cover: its 800x600 scene scaled into the 480x270 frame, centred, on a dark backdrop. */
+const subjectCovers = Object.fromEntries(
+  tutorialSubjects.map(({ id }, index) => {
+    const [title, scene] = subjectCoverScenes[id];
+    const [from, to] = coverTones[index % coverTones.length];
+    const scale = 0.46;
+    return [
+      id,
+      [title, () => tutorialBackdrop(from, to) + place(scene, 240 - 400 * scale, 135 - 300 * scale, scale)],
+    ];
+  }),
+);
+
 const outProduct = new URL("../public/img/produto/", import.meta.url);
 const outBlog = new URL("../content/blog/", import.meta.url);
 mkdirSync(outProduct, { recursive: true });
@@ -1918,7 +2268,7 @@ for (const [id, [title, draw]] of Object.entries(blogCovers)) {
 }
 const outTutorials = new URL("../public/img/treinamentos/", import.meta.url);
 mkdirSync(outTutorials, { recursive: true });
-for (const [id, [title, draw]] of Object.entries(tutorialCovers)) {
+for (const [id, [title, draw]] of Object.entries({ ...tutorialCovers, ...subjectCovers })) {
   const file = new URL(`${id}.svg`, outTutorials);
   writeFileSync(file, svg(480, 270, title, draw()));
   written.push(file);

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { lazy, Suspense } from "react";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { CampaignEnded } from "~/components/campaign/campaign-ended";
-import { SiteError } from "~/components/layout/error-page";
+import { ErrorPage, notFoundCopy, SiteError } from "~/components/layout/error-page";
 import { loadSections, Sections } from "~/components/sections/library";
 import { campaignLead, getCampaign } from "~/content/campaigns.server";
 import { leadFormOf } from "~/content/schema/sections";
@@ -91,9 +92,28 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-/** The site's 404, rendered here so that a campaign not open yet keeps its Expires header. */
+/**
+ * The way on of the not-found page (any one-segment address that is no campaign comes here): loaded
+ * only when a 404 shows it, not with every campaign page. The server renders it in full.
+ */
+const WayOn = lazy(() =>
+  import("~/components/not-found/way-on").then((module) => ({ default: module.WayOn })),
+);
+
+/**
+ * The site's 404, with its way on, rendered here so that a campaign not open yet keeps its Expires
+ * header; any other error is the site's error page.
+ */
 export function ErrorBoundary() {
-  return <SiteError />;
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <SiteError />;
+  return (
+    <ErrorPage {...notFoundCopy}>
+      <Suspense fallback={null}>
+        <WayOn />
+      </Suspense>
+    </ErrorPage>
+  );
 }
 
 export const clientAction = leadClientAction;

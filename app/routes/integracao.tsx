@@ -101,8 +101,14 @@ export default function IntegrationDetail({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-3xl px-4 py-16">
         <IntegrationRequestForm name={name} comingSoon={comingSoon} />
       </div>
-      <Section id="perguntas-frequentes" title="Perguntas frequentes" tone="muted" titleClass="mb-8">
-        <FaqList items={integration.faq} className="max-w-3xl" />
+      <Section
+        id="perguntas-frequentes"
+        title="Perguntas frequentes"
+        tone="muted"
+        width="max-w-3xl"
+        titleClass="mb-8"
+      >
+        <FaqList items={integration.faq} />
       </Section>
       <CtaBand
         large

@@ -1,4 +1,12 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
+/** What the not-found page says (the site's error page and the not-found route's share it). */
+export const notFoundCopy = {
+  title: "Página não encontrada",
+  text: "O endereço que você tentou abrir não existe ou mudou de lugar.",
+  code: 404,
+} as const;
 
 /**
  * The site's error page: its 404 for an address nothing answers, else that something went wrong.
@@ -7,15 +15,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
  */
 export function SiteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        title="Página não encontrada"
-        text="O endereço que você tentou abrir não existe ou mudou de lugar."
-        code={404}
-      />
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage {...notFoundCopy} />;
   return (
     <ErrorPage
       title="Algo deu errado do nosso lado"
@@ -25,7 +25,21 @@ export function SiteError() {
   );
 }
 
-function ErrorPage({ title, text, code }: { title: string; text: string; code: number }) {
+/**
+ * The branded error page: its code, title and line, the way home and to the team, and whatever a
+ * kind of error adds below (the not-found page's main pages and blog search, app/routes/not-found.tsx).
+ */
+export function ErrorPage({
+  title,
+  text,
+  code,
+  children,
+}: {
+  title: string;
+  text: string;
+  code: number;
+  children?: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{`${title} | Gama Delivery`}</title>
@@ -46,6 +60,7 @@ function ErrorPage({ title, text, code }: { title: string; text: string; code: n
           Falar com a equipe
         </Link>
       </div>
+      {children}
     </section>
   );
 }
