@@ -1,11 +1,11 @@
 import { Icon } from "../icon";
-import { Avatar } from "../ui/avatar";
+import { LazyImage } from "../ui/lazy-image";
 
 /** A testimonial as a card shows it; the loaders shape their content into it. */
 export interface TestimonialCardData {
   name: string;
-  /** The letters in the round mark beside the name. */
-  initials: string;
+  /** The drawn portrait beside the name (app/content/schema/portrait.ts). */
+  portrait: { src: string; alt: string; width: number; height: number };
   /** The business and its city, under the name. */
   line: string;
   text: string;
@@ -22,14 +22,16 @@ export interface TestimonialLook {
   mark: string;
   quote: string;
   caption: string;
-  /** The avatar's colours. */
+  /** The colours of the round ground under the portrait. */
   avatar: string;
   line: string;
 }
 
 /**
  * Three testimonials side by side, each a figure: the quote, the figures where there are some, and
- * who said it (their avatar, then the name and business).
+ * who said it (their portrait, then the name and business). Side by side, the cards share their rows
+ * (CSS subgrid): the figures of every card sit on one line and the captions on another, whatever the
+ * length of each quote or caption.
  */
 export function TestimonialCards({
   items,
@@ -39,23 +41,39 @@ export function TestimonialCards({
   look: TestimonialLook;
 }) {
   return (
-    <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+    <ul className="mt-8 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-y-0">
       {items.map((item) => (
-        <li key={item.name}>
-          <figure className={`flex h-full flex-col rounded-2xl p-6 ${look.card}`}>
+        <li key={item.name} className="lg:row-span-4 lg:grid lg:grid-rows-subgrid">
+          <figure
+            className={`flex h-full flex-col rounded-2xl p-6 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0 ${look.card}`}
+          >
             <Icon name="quote" className={`size-8 ${look.mark}`} />
             <blockquote className={`mt-3 flex-1 ${look.quote}`}>{item.text}</blockquote>
             {item.results ? (
-              <ul className="mt-5 grid grid-cols-3 gap-2 text-center text-xs text-stone-300">
+              <ul
+                data-results=""
+                className="mt-5 grid grid-cols-3 gap-2 self-end text-center text-xs text-stone-300"
+              >
                 {item.results.map((result) => (
                   <li key={result} className="rounded-lg bg-stone-900 px-2 py-2 font-medium">
                     {result}
                   </li>
                 ))}
               </ul>
-            ) : null}
-            <figcaption className={`${look.caption} flex items-center gap-3`}>
-              <Avatar initials={item.initials} tone={look.avatar} />
+            ) : (
+              <span className="hidden lg:block" />
+            )}
+            <figcaption className={`${look.caption} flex items-center gap-3 self-start`}>
+              <span className={`size-12 shrink-0 overflow-hidden rounded-full ${look.avatar}`}>
+                <LazyImage
+                  src={item.portrait.src}
+                  width={item.portrait.width}
+                  height={item.portrait.height}
+                  alt={item.portrait.alt}
+                  data-portrait=""
+                  className="size-12"
+                />
+              </span>
               <span>
                 <span className="block font-semibold">{item.name}</span>
                 <span className={`block text-sm ${look.line}`}>{item.line}</span>

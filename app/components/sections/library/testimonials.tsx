@@ -15,7 +15,7 @@ const looks: Record<"dark" | "light", TestimonialLook> = {
     mark: "text-brand-200",
     quote: "text-stone-100",
     caption: "mt-5",
-    avatar: "bg-brand-700 text-white",
+    avatar: "bg-brand-100",
     line: "text-stone-300",
   },
   light: {
@@ -23,7 +23,7 @@ const looks: Record<"dark" | "light", TestimonialLook> = {
     mark: "text-brand-700",
     quote: "text-stone-700",
     caption: "mt-6",
-    avatar: "bg-brand-100 text-brand-900",
+    avatar: "bg-brand-100",
     line: "text-stone-600",
   },
 };
