@@ -106,10 +106,11 @@ function PartnerRow({
               key={`${copy}-${partner.name}`}
               aria-hidden={copy === 1 ? true : undefined}
               data-partner=""
-              className="flex h-20 min-w-52 shrink-0 items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 shadow-sm"
+              className="flex h-20 min-w-72 shrink-0 items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 shadow-sm"
             >
               <PartnerEmblem category={partner.category} />
-              {/* One line each, whatever the name's length: the tile grows instead. */}
+              {/* One line each: every tile has one width, wide enough for the names we have (so the
+                  loop's length does not change when the font arrives); a longer one widens its tile. */}
               <span className="whitespace-nowrap">
                 <span className="block text-lg leading-tight font-bold tracking-tight text-stone-800">
                   {partner.name}
