@@ -1,5 +1,5 @@
 import home from "virtual:content/home";
-import type { EmblemLook } from "~/components/integrations/wordmark";
+import type { EmblemLook } from "~/components/integrations/emblem";
 import { illustration } from "./illustrations";
 import { integrationCategories, integrations } from "./integrations";
 import { featureBadge, pathOf } from "./links.server";

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { PartnerEmblem } from "~/components/integrations/wordmark";
+import { PartnerEmblem } from "~/components/integrations/emblem";
 import type { Partner } from "~/content/home";
 import {
   carouselStep,

@@ -16,8 +16,8 @@ import { Button, ButtonLink } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
 import { CategoryTag, DifficultyBadge, StatusBadge } from "./badges";
+import { PartnerEmblem } from "./emblem";
 import { INTEGRATION_FORM_ANCHOR } from "./integration-request-form";
-import { PartnerEmblem } from "./wordmark";
 
 /** What an integration page shows of its entry (its search keywords go only to the JSON-LD). */
 export type IntegrationView = Omit<Integration, "seoKeywords" | "position">;
