@@ -45,7 +45,11 @@ export function Hero() {
           ))}
         </ul>
         {/* The whole product under the promises, where the column ends before the form beside it. */}
-        <HeroPicture drawing={hero.drawing} size="mx-auto mt-10 max-w-xs lg:mx-0 lg:max-w-sm" />
+        <HeroPicture
+          drawing={hero.drawing}
+          size="mx-auto mt-10 max-w-xs lg:mx-0 lg:max-w-sm"
+          belowFirstScreen
+        />
       </div>
       <DemoForm options={demoOptions} />
     </HeroBand>

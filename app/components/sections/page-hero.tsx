@@ -91,10 +91,17 @@ export const heroColumns = "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)
 export function HeroPicture({
   drawing,
   size = "mx-auto max-w-60 lg:max-w-none",
+  belowFirstScreen = false,
 }: {
   drawing: HeroDrawing;
   /** Its width and place: by default a phone's narrow column, and the hero's drawing column on a desktop. */
   size?: string;
+  /**
+   * A drawing under a tall hero's text (the home page's, at the fold of a laptop and below it on a
+   * phone) is fetched once the layout shows it near the screen, not beside the stylesheet and the
+   * font that the first paint waits for.
+   */
+  belowFirstScreen?: boolean;
 }) {
   return (
     <img
@@ -102,6 +109,7 @@ export function HeroPicture({
       width={drawing.width}
       height={drawing.height}
       alt={drawing.alt}
+      loading={belowFirstScreen ? "lazy" : undefined}
       decoding="async"
       data-hero-drawing=""
       className={`h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10 ${size}`}
