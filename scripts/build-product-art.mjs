@@ -7,7 +7,8 @@
 // Run after changing a drawing: `node scripts/build-product-art.mjs`, then commit the output.
 // With --og it also renders each blog cover to public/og/blog-{post-id}.jpg, the post's share image
 // (social networks take JPEG or PNG, not SVG); with --png <dir>, every drawing to a PNG there.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { tutorialCovers as tutorialSubjects } from "../app/content/tutorial-covers.ts";
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -1701,6 +1702,258 @@ export const sectionArt = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------
+// Hero scenes (issue 30): what each page sells, beside its title. The home page's is the whole
+// product at once; the reseller's reads its figures from content/paginas/revenda.yaml (run this
+// script again after changing the tiers); each integration category shows the partner's orders or
+// payments arriving in the Gama panel, without any partner's name or logo (the page sets the name
+// in type beside the drawing).
+
+/** The reseller programme's tiers, in the content's order, with the range of clients each covers. */
+function resellerTiers() {
+  const names = {
+    start: "Partner Start",
+    gold: "Partner Gold",
+    platinum: "Partner Platinum",
+    diamond: "Partner Diamond",
+  };
+  const file = readFileSync(new URL("../content/paginas/revenda.yaml", import.meta.url), "utf8");
+  const tiers = Object.entries(parseYaml(file).tiers).map(([id, tier]) => ({
+    name: names[id] ?? id,
+    fee: tier.monthlyFeePerClient,
+    min: tier.minClients,
+  }));
+  return tiers.sort((a, b) => a.min - b.min);
+}
+
+/** The reseller's panel: its client shops, the tier they reach and what the next one costs. */
+function resellerPanel() {
+  const tiers = resellerTiers();
+  // A portfolio three clients into the second tier: the panel shows its fee and the way up.
+  const tier = tiers[1] ?? tiers[0];
+  const next = tiers[tiers.indexOf(tier) + 1];
+  const active = tier.min + 3;
+  const reais = (value) => `R$ ${value.toLocaleString("pt-BR")}`;
+  const shops = [
+    ["Hamburgueria do bairro", "Cardápio digital e PDV", "Ativa", "g"],
+    ["Pizzaria da praça", "Delivery e NFC-e", "Ativa", "g"],
+    ["Açaiteria da orla", "Totem e fidelidade", "Ativa", "g"],
+    ["Restaurante do centro", "Implantação hoje", "Nova", "o"],
+  ];
+  return [
+    card(40, 40, 720, 520, 20),
+    rect(40, 40, 720, 70, c.s9, 20),
+    rect(40, 90, 720, 20, c.s9),
+    rect(64, 58, 34, 34, c.o5, 9),
+    text(81, 82, "S", { size: 20, fill: c.w, weight: 800, anchor: "middle" }),
+    text(112, 81, "Sua Marca · Painel da revenda", { size: 17, fill: c.w, weight: 700 }),
+    text(736, 81, "suamarca.com.br", { size: 12, fill: c.s3, anchor: "end" }),
+    // The figures: active clients, the tier and its fee per client.
+    ...[
+      ["Clientes ativos", String(active), c.s9],
+      ["Seu nível", tier.name.replace("Partner ", ""), c.o7],
+      ["Por cliente/mês", reais(tier.fee), c.s9],
+    ].map(
+      ([label, value, fill], i) =>
+        rect(64 + i * 228, 130, 212, 84, c.s1, 12) +
+        text(82 + i * 228, 160, label, { size: 12, fill: c.s7 }) +
+        text(82 + i * 228, 196, value, { size: 26, weight: 800, fill }),
+    ),
+    text(64, 252, "Lojas da sua carteira", { size: 15, weight: 700 }),
+    ...shops.map(([name, sub, state, tone], i) => {
+      const y = 268 + i * 58;
+      return (
+        rect(64, y, 672, 50, i % 2 ? c.w : c.s1, 10) +
+        circle(92, y + 25, 14, i === 3 ? c.o2 : c.o1) +
+        text(92, y + 30, name[0], { size: 13, weight: 800, fill: c.o8, anchor: "middle" }) +
+        text(116, y + 21, name, { size: 14, weight: 700 }) +
+        text(116, y + 39, sub, { size: 12, fill: c.s7 }) +
+        chip(720, y + 13, state, tone)
+      );
+    }),
+    next
+      ? callout(
+          420,
+          486,
+          `Faltam ${next.min - active} para o ${next.name}`,
+          `e a mensalidade cai para ${reais(next.fee)}`,
+          "g",
+          330,
+        )
+      : "",
+  ].join("");
+}
+
+/**
+ * The home page: the order panel with the digital menu, the WhatsApp chat and the kitchen around
+ * it, each drawn small and plain (not the full scenes scaled down, which would weigh three times
+ * as much for details too small to read).
+ */
+function wholeProduct() {
+  const orders = [
+    ["#1046 · 2x X-Bacon", "R$ 65,80", ["iFood", "r"]],
+    ["#1045 · Pizza média", "R$ 49,90", ["Cardápio", "o"]],
+    ["#1044 · Açaí 500 ml", "R$ 22,00", ["WhatsApp", "g"]],
+    ["#1043 · Mesa 4", "R$ 112,00", ["Balcão", "s"]],
+  ];
+  const menu = [
+    ["X-Bacon", "R$ 32,90", food.burger],
+    ["Pizza média", "R$ 49,90", food.pizza],
+    ["Batata grande", "R$ 18,00", food.fries],
+  ];
+  const tickets = [
+    ["#1046", c.g],
+    ["#1045", c.a],
+    ["#1041", c.r],
+  ];
+  return [
+    // The kitchen screen, behind on the right.
+    shadow(470, 40, 300, 200, 14),
+    rect(470, 40, 300, 200, c.s9, 14),
+    text(488, 70, "Cozinha", { size: 14, fill: c.w, weight: 700 }),
+    text(752, 70, "3 na fila", { size: 11, fill: c.s3, anchor: "end" }),
+    ...tickets.map(
+      ([id, color], i) =>
+        rect(486 + i * 92, 84, 84, 140, c.w, 8) +
+        rect(486 + i * 92, 84, 84, 24, color, 8) +
+        text(494 + i * 92, 101, id, { size: 11, fill: c.w, weight: 700 }) +
+        bar(494 + i * 92, 120, 64, c.s3) +
+        bar(494 + i * 92, 136, 48, c.s2) +
+        bar(494 + i * 92, 152, 58, c.s3),
+    ),
+    // The order panel, in the middle.
+    card(236, 150, 384, 296, 18),
+    text(258, 190, "Pedidos", { size: 20, weight: 800 }),
+    text(598, 190, "Todos os canais", { size: 12, fill: c.s5, anchor: "end" }),
+    ...orders.map(([label, value, [tag, tone]], i) => {
+      const y = 208 + i * 56;
+      return (
+        rect(252, y, 352, 48, c.s1, 10) +
+        text(264, y + 29, label, { size: 13, weight: 700 }) +
+        text(514, y + 29, value, { size: 13, weight: 800, anchor: "end" }) +
+        chip(594, y + 12, tag, tone, 10)
+      );
+    }),
+    // The digital menu on a phone, in front on the left.
+    shadow(40, 110, 180, 390, 28),
+    rect(40, 110, 180, 390, c.s9, 28),
+    rect(50, 124, 160, 362, c.w, 20),
+    `<path d="M50 144a20 20 0 0 1 20-20h120a20 20 0 0 1 20 20v42h-160z" fill="${c.o6}"/>`,
+    text(64, 160, "Sua Loja", { size: 14, fill: c.w, weight: 700 }),
+    text(64, 176, "Aberta · 30 a 40 min", { size: 9, fill: c.o0 }),
+    ...menu.map(([name, price, draw], i) => {
+      const y = 198 + i * 66;
+      return (
+        rect(58, y, 46, 46, c.o1, 10) +
+        draw(81, y + 23, 0.7) +
+        text(112, y + 19, name, { size: 11, weight: 700 }) +
+        text(112, y + 37, price, { size: 11, weight: 700, fill: c.o7 })
+      );
+    }),
+    rect(58, 436, 144, 36, c.o6, 10),
+    text(130, 459, "Ver sacola", { size: 12, fill: c.w, weight: 700, anchor: "middle" }),
+    // The WhatsApp messages, in front on the right.
+    card(540, 392, 236, 160, 16, c.s1),
+    `<path d="M540 408a16 16 0 0 1 16-16h204a16 16 0 0 1 16 16v28h-236z" fill="${c.s8}"/>`,
+    text(558, 418, "WhatsApp · Sua Loja", { size: 12, fill: c.w, weight: 700 }),
+    rect(554, 446, 200, 40, c.w, 12),
+    text(566, 464, "Pedido #1046 confirmado", { size: 11 }),
+    text(566, 478, "Total R$ 65,80 · Pix", { size: 10, fill: c.s7 }),
+    checkBadge(736, 466, 10),
+    rect(554, 494, 170, 44, c.w, 12),
+    text(566, 513, "Saiu para entrega!", { size: 11 }),
+    text(566, 528, "Chega em 25 minutos", { size: 10, fill: c.s7 }),
+  ].join("");
+}
+
+/** An integration category: what arrives from the partner, as the Gama panel lists it. */
+const integrationScene = (rows, note, tone = "g") =>
+  panel({ title: "Painel Gama Delivery", aside: "Sincronizado agora", rows, note, noteTone: tone });
+
+export const heroArt = {
+  "inicio-produto": [
+    "Painel de pedidos com o cardápio digital, a conversa no WhatsApp e a tela da cozinha",
+    wholeProduct,
+  ],
+  "revenda-painel": ["Painel da revenda com as lojas clientes, o nível e a mensalidade", resellerPanel],
+  "hamburgueria-combos": [
+    "Cardápio de hamburgueria no celular com combos, adicionais e ponto da carne",
+    phoneScreen({
+      title: "Sua Hamburgueria",
+      sub: "Aberta · 25 a 35 min",
+      rows: [
+        ["Combo Smash", "Burger, batata e refri", "R$ 39,90"],
+        ["Smash duplo", "Blend duplo e cheddar", "R$ 34,90"],
+        ["Adicionais", "Bacon, cheddar, ovo", "+ R$ 4,00", "o"],
+        ["Ponto da carne", "Ao ponto", "", "g"],
+        ["Batata cheddar", "Sugestão para o combo", "R$ 19,90"],
+      ],
+      button: "Adicionar · R$ 43,90",
+      note: ["Pedido na cozinha", "chapa, fritura e montagem"],
+    }),
+  ],
+  "integracao-marketplace": [
+    "Pedidos do marketplace chegando ao painel com itens, pagamento e status",
+    integrationScene(
+      [
+        ["#1046 · 2x X-Bacon", "Marketplace · há 1 minuto", "R$ 65,80", ["Aceito", "g"]],
+        ["#1045 · Pizza média", "Marketplace · há 4 minutos", "R$ 49,90", ["Na cozinha", "a"]],
+        ["#1044 · Açaí 500 ml", "Marketplace · há 9 minutos", "R$ 22,00", ["Saiu", "o"]],
+        ["Cardápio e preços", "Enviados ao marketplace", "", ["Em dia", "g"]],
+      ],
+      ["Pedido aceito sozinho", "e impresso na cozinha"],
+    ),
+  ],
+  "integracao-pagamento": [
+    "Pagamentos online confirmados no painel, com Pix, cartão e o repasse previsto",
+    integrationScene(
+      [
+        ["#1046 · Pix", "Pago no pedido · há 1 minuto", "R$ 65,80", ["Aprovado", "g"]],
+        ["#1045 · Cartão de crédito", "Link de pagamento", "R$ 49,90", ["Aprovado", "g"]],
+        ["#1044 · Pix", "Aguardando o cliente", "R$ 22,00", ["Pendente", "a"]],
+        ["Repasse previsto", "Próximo dia útil", "R$ 115,70", ["Conferido", "s"]],
+      ],
+      ["Pagamento confirmado", "o pedido segue para a cozinha"],
+    ),
+  ],
+  "integracao-maquininha": [
+    "Valor enviado do PDV para a maquininha e o pagamento aprovado no caixa",
+    integrationScene(
+      [
+        ["Mesa 12 · conta", "Enviada à maquininha", "R$ 86,00", ["Aprovado", "g"]],
+        ["Balcão · #1045", "Débito", "R$ 49,90", ["Aprovado", "g"]],
+        ["Delivery · #1044", "Crédito na entrega", "R$ 22,00", ["Aguardando", "a"]],
+        ["Caixa 01", "Vendas no cartão conciliadas", "R$ 1.284,30", ["Em dia", "s"]],
+      ],
+      ["Sem digitar o valor", "o PDV manda, a maquininha cobra"],
+    ),
+  ],
+  "integracao-sistema-gestao": [
+    "Vendas, produtos e estoque sincronizados entre o sistema de gestão e o painel",
+    integrationScene(
+      [
+        ["Vendas do dia", "Enviadas ao sistema de gestão", "312", ["Enviado", "g"]],
+        ["Produtos e preços", "Recebidos do sistema de gestão", "148", ["Em dia", "g"]],
+        ["Estoque de insumos", "Baixa a cada venda", "36", ["Em dia", "g"]],
+        ["Notas fiscais", "XML para a contabilidade", "289", ["Enviado", "s"]],
+      ],
+      ["Tudo sincronizado", "sem digitar nada duas vezes"],
+    ),
+  ],
+  "integracao-marketing-vendas": [
+    "Eventos do cardápio enviados à ferramenta de marketing: visitas, sacolas e compras",
+    integrationScene(
+      [
+        ["Visitas ao cardápio", "Hoje", "1.240", ["Enviado", "g"], 1],
+        ["Produtos na sacola", "Hoje", "386", ["Enviado", "g"], 0.31],
+        ["Início do pagamento", "Hoje", "214", ["Enviado", "g"], 0.17],
+        ["Compras", "Com o valor de cada pedido", "162", ["Enviado", "g"], 0.13],
+      ],
+      ["Conversões medidas", "de cada campanha"],
+    ),
+  ],
+};
+
 /** The light backdrop of the product drawings: the brand's lightest orange with two soft circles. */
 const backdrop = (w, h) =>
   rect(0, 0, w, h, c.o0) +
@@ -1727,6 +1980,7 @@ export const productArt = {
   fidelidade: ["Cartão fidelidade com selos", loyalty],
   comanda: ["Comanda impressa saindo da impressora", ticket],
   ...sectionArt,
+  ...heroArt,
 };
 
 /** A scene placed on a cover: the 800x600 drawing scaled into a box. */
@@ -2255,23 +2509,41 @@ const outBlog = new URL("../content/blog/", import.meta.url);
 mkdirSync(outProduct, { recursive: true });
 
 const written = [];
+// With --check nothing is written: the script lists the committed drawings that differ from what it
+// draws now and exits 1 (a unit test runs it, so a changed scene or reseller tier is not forgotten).
+const checking = process.argv.includes("--check");
+const stale = [];
+function write(file, body) {
+  if (!checking) writeFileSync(file, body);
+  else if (!existsSync(file) || readFileSync(file, "utf8") !== body) stale.push(file.pathname);
+}
 for (const [id, [title, scene]] of Object.entries(productArt)) {
   const file = new URL(`${id}.svg`, outProduct);
-  writeFileSync(file, svg(800, 600, title, backdrop(800, 600) + scene()));
+  write(file, svg(800, 600, title, backdrop(800, 600) + scene()));
   written.push(file);
 }
 for (const [id, [title, draw]] of Object.entries(blogCovers)) {
   mkdirSync(new URL(`${id}/`, outBlog), { recursive: true });
   const file = new URL(`${id}/cover.svg`, outBlog);
-  writeFileSync(file, svg(1200, 630, title, draw()));
+  write(file, svg(1200, 630, title, draw()));
   written.push(file);
 }
 const outTutorials = new URL("../public/img/treinamentos/", import.meta.url);
 mkdirSync(outTutorials, { recursive: true });
 for (const [id, [title, draw]] of Object.entries({ ...tutorialCovers, ...subjectCovers })) {
   const file = new URL(`${id}.svg`, outTutorials);
-  writeFileSync(file, svg(480, 270, title, draw()));
+  write(file, svg(480, 270, title, draw()));
   written.push(file);
+}
+if (checking) {
+  if (stale.length > 0) {
+    console.error(
+      `${stale.length} drawings are out of date (run node scripts/build-product-art.mjs):\n${stale.join("\n")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`${written.length} drawings up to date`);
+  process.exit(0);
 }
 console.log(`wrote ${written.length} drawings`);
 

@@ -230,6 +230,18 @@ const shots = [
   },
   { name: "contato-horarios", path: "/contato", at: "section[aria-labelledby=horarios]" },
   { name: "nao-encontrada", path: "/pagina-que-nao-existe" },
+  // Issue 30: each hero shows the product (centred on its drawing; a page without one from its top)
+  // and the proof drawn (portraits, client marks, partner tiles).
+  ...[
+    ["inicio-produto", "/"],
+    ["revenda-produto", "/revenda"],
+    ["hamburgueria-produto", "/hamburgueria"],
+    ["solucao-produto", "/solucoes/sistema-pdv"],
+    ["integracao-produto", "/integracoes/ifood"],
+  ].map(([name, path]) => ({ name, path, at: "main [data-hero-drawing]", center: true, optional: true })),
+  { name: "prova-depoimentos", path: "/", at: "#depoimentos" },
+  { name: "prova-clientes", path: "/", at: "#clientes", center: true },
+  { name: "prova-parceiros", path: "/", at: 'section[aria-labelledby="parceiros"] h2' },
 ];
 
 const browser = await chromium.launch({
@@ -252,7 +264,9 @@ for (const width of [1366, 390, 1024]) {
       .waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 5000 })
       .catch(() => {});
     try {
-      if (shot.at) {
+      // A shot taken before a page had what it centres on (`optional`) shows the page from its top.
+      const missing = shot.optional && (await page.locator(shot.at).count()) === 0;
+      if (shot.at && !missing) {
         if (shot.bottom) {
           await page
             .locator(shot.at)

@@ -4,7 +4,7 @@ import { expect, test } from "./helpers";
 /**
  * One layout system, checked by geometry on a laptop and a phone (with JavaScript on; the phone menu,
  * a disclosure that works without it, with JavaScript off as well):
- * avatars stay round, the WhatsApp button never covers a control, plan cards line up row by row,
+ * portraits stay round, the WhatsApp button never covers a control, plan cards line up row by row,
  * and the menus hold their shape.
  */
 const viewports = [
@@ -70,20 +70,20 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     for (const path of ["/", "/hamburgueria"]) {
-      test(`testimonial avatars on ${path} are round: a fixed square box`, async ({ page }) => {
+      test(`testimonial portraits on ${path} are round: a fixed square box`, async ({ page }) => {
         await page.goto(path);
-        const avatars = page.locator("figure figcaption [aria-hidden='true']");
-        expect(await avatars.count()).toBeGreaterThan(0);
-        for (const avatar of await avatars.all()) {
-          await avatar.scrollIntoViewIfNeeded();
-          const box = await avatar.boundingBox();
-          expect(box, "avatar has a box").not.toBeNull();
+        const portraits = page.locator("figure figcaption span:has(> img[data-portrait])");
+        expect(await portraits.count()).toBeGreaterThan(0);
+        for (const portrait of await portraits.all()) {
+          await portrait.scrollIntoViewIfNeeded();
+          const box = await portrait.boundingBox();
+          expect(box, "portrait has a box").not.toBeNull();
           expect(
             Math.abs((box?.width ?? 0) - (box?.height ?? 1)),
-            `avatar ${JSON.stringify(box)}`,
+            `portrait ${JSON.stringify(box)}`,
           ).toBeLessThan(0.5);
           expect(box?.width).toBeGreaterThanOrEqual(40);
-          expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+          expect(await portrait.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
         }
       });
     }

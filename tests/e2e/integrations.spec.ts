@@ -124,24 +124,6 @@ for (const viewport of [
         ).toHaveLength(1);
       }
     });
-
-    test("an integration page's hero carries the same tile, whatever the name's length", async ({ page }) => {
-      const byLength = [...integrations].sort((a, b) => a.name.length - b.name.length);
-      const measured = [];
-      for (const integration of [byLength[0], byLength.at(-1)]) {
-        await page.goto(`/integracoes/${integration?.id}`);
-        const tile = page.locator("[data-wordmark]");
-        await expect(tile).toHaveText(integration?.name ?? "");
-        measured.push(await tileMetrics(tile));
-      }
-      expect(measured[0]?.fits).toBe(true);
-      expect(measured[1]).toEqual(measured[0]);
-      await page.goto("/integracoes");
-      await openFolds(page);
-      const card = await tileMetrics(cards(page).locator("[data-wordmark]").first());
-      expect(measured[0]?.font).toBe(card.font);
-      expect(measured[0]?.height).toBe(card.height);
-    });
   });
 }
 

@@ -7,7 +7,7 @@ import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
 import { Clients as ClientsSection } from "../sections/library/clients";
 import { Testimonials as TestimonialsSection } from "../sections/library/testimonials";
-import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
+import { HeroActions, HeroBand, HeroHeading, HeroPicture } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { DemoForm } from "./demo-form";
@@ -44,6 +44,12 @@ export function Hero() {
             </li>
           ))}
         </ul>
+        {/* The whole product under the promises, where the column ends before the form beside it. */}
+        <HeroPicture
+          drawing={hero.drawing}
+          size="mx-auto mt-10 max-w-xs lg:mx-0 lg:max-w-sm"
+          belowFirstScreen
+        />
       </div>
       <DemoForm options={demoOptions} />
     </HeroBand>
