@@ -5,60 +5,32 @@
 // photo, logo or trademark of anyone else. Each file stays a few KB, so pages load them as
 // ordinary images and no drawing reaches the browser's JavaScript.
 // Run after changing a drawing: `node scripts/build-product-art.mjs`, then commit the output.
+// A drawing that shows content (the reseller's panel and its fees) is not written here: the build
+// draws it from the content (scripts/vite-content.ts), so an edit in the editor needs no developer.
 // With --og it also renders each blog cover to public/og/blog-{post-id}.jpg, the post's share image
 // (social networks take JPEG or PNG, not SVG); with --png <dir>, every drawing to a PNG there.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { parse as parseYaml } from "yaml";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  backdrop,
+  c,
+  callout,
+  card,
+  checkBadge,
+  chip,
+  circle,
+  esc,
+  n,
+  rect,
+  shadow,
+  svg,
+  text,
+  tones,
+} from "../app/content/schema/product-drawing.ts";
 import { tutorialCovers as tutorialSubjects } from "../app/content/tutorial-covers.ts";
 
-const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const MONO = "ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace";
-
-/** The brand's palette: orange shades, warm greys, and emerald, amber and red for states. */
-const c = {
-  o0: "#fff7ed",
-  o1: "#ffedd5",
-  o2: "#fed7aa",
-  o5: "#f97316",
-  o6: "#ea580c",
-  o7: "#c2410c",
-  o8: "#9a3412",
-  o9: "#7c2d12",
-  s9: "#1c1917",
-  s8: "#292524",
-  s7: "#44403c",
-  s5: "#78716c",
-  s3: "#d6d3d1",
-  s2: "#e7e5e4",
-  s1: "#f5f5f4",
-  w: "#ffffff",
-  g: "#047857",
-  g1: "#d1fae5",
-  a: "#d97706",
-  a1: "#fef3c7",
-  r: "#dc2626",
-};
-
-const esc = (s) => String(s).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-const n = (v) => Math.round(v * 10) / 10;
-
-const rect = (x, y, w, h, fill, rx = 0, extra = "") =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ""} fill="${fill}"${extra}/>`;
-const circle = (cx, cy, r, fill, extra = "") =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${fill}"${extra}/>`;
+// The palette and the shapes (rect, text, card, chip...) are app/content/schema/product-drawing.ts,
+// shared with the build, which draws the reseller's panel from content.
 const bar = (x, y, w, fill = c.s3, h = 8) => rect(x, y, w, h, fill, h / 2);
-/** Text; opts: size, fill, weight, anchor ("start" | "middle" | "end"), mono. */
-function text(x, y, value, { size = 14, fill = c.s8, weight = 400, anchor = "start", mono = false } = {}) {
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}"${weight !== 400 ? ` font-weight="${weight}"` : ""}${
-    anchor !== "start" ? ` text-anchor="${anchor}"` : ""
-  }${mono ? ` font-family="${MONO}"` : ""} fill="${fill}">${esc(value)}</text>`;
-}
-/** A soft shadow under a card: the same box, offset and translucent. */
-const shadow = (x, y, w, h, rx) => rect(x + 4, y + 8, w, h, c.s9, rx, ' opacity=".1"');
-const card = (x, y, w, h, rx = 16, fill = c.w) => shadow(x, y, w, h, rx) + rect(x, y, w, h, fill, rx);
-const check = (x, y, s = 1, stroke = c.w) =>
-  `<path d="M${n(x - 6 * s)} ${n(y)}l${n(4 * s)} ${n(4 * s)} ${n(8 * s)}-${n(9 * s)}" fill="none" stroke="${stroke}" stroke-width="${n(3 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-const checkBadge = (x, y, r = 16) => circle(x, y, r, c.g) + check(x, y + 1, r / 16);
 
 /** Small food drawings used on menus, tiles and covers, centred on (x, y), about 40 px wide. */
 const food = {
@@ -521,38 +493,6 @@ function ticket() {
 // ---------------------------------------------------------------------------------------------
 // Scenes for the feature sections: one drawing per subject a section talks about. Most are a
 // panel or a phone screen filled with the section's own words, so they share two frames.
-
-/** A state chip's colours, by tone: green done, amber waiting, red late or wrong, orange brand, grey neutral. */
-const tones = {
-  g: [c.g1, c.g],
-  a: [c.a1, "#92400e"],
-  r: ["#fee2e2", "#b91c1c"],
-  o: [c.o1, c.o8],
-  s: [c.s2, c.s7],
-};
-const chip = (xEnd, y, label, tone = "s", size = 11) => {
-  const [bg, fg] = tones[tone];
-  const w = label.length * size * 0.62 + 20;
-  return (
-    rect(xEnd - w, y, w, size + 13, bg, (size + 13) / 2) +
-    text(xEnd - w / 2, y + size + 5, label, { size, fill: fg, weight: 700, anchor: "middle" })
-  );
-};
-
-/** A side note floating over a scene: a check (or a warning dot) and two lines. */
-function callout(x, y, title, sub, tone = "g", w = 250) {
-  const icon =
-    tone === "g"
-      ? checkBadge(x + 32, y + 38, 16)
-      : circle(x + 32, y + 38, 16, tones[tone][1]) +
-        text(x + 32, y + 44, "!", { size: 18, fill: c.w, weight: 800, anchor: "middle" });
-  return (
-    card(x, y, w, 76, 16) +
-    icon +
-    text(x + 58, y + 34, title, { size: 13, weight: 700 }) +
-    text(x + 58, y + 54, sub, { size: 12, fill: c.s7 })
-  );
-}
 
 /**
  * A panel of the system: a title, an aside, up to five rows (label, detail, value, chip, bar share)
@@ -1704,85 +1644,10 @@ export const sectionArt = {
 
 // ---------------------------------------------------------------------------------------------
 // Hero scenes (issue 30): what each page sells, beside its title. The home page's is the whole
-// product at once; the reseller's reads its figures from content/paginas/revenda.yaml (run this
-// script again after changing the tiers); each integration category shows the partner's orders or
-// payments arriving in the Gama panel, without any partner's name or logo (the page sets the name
-// in type beside the drawing).
-
-/** The reseller programme's tiers, in the content's order, with the range of clients each covers. */
-function resellerTiers() {
-  const names = {
-    start: "Partner Start",
-    gold: "Partner Gold",
-    platinum: "Partner Platinum",
-    diamond: "Partner Diamond",
-  };
-  const file = readFileSync(new URL("../content/paginas/revenda.yaml", import.meta.url), "utf8");
-  const tiers = Object.entries(parseYaml(file).tiers).map(([id, tier]) => ({
-    name: names[id] ?? id,
-    fee: tier.monthlyFeePerClient,
-    min: tier.minClients,
-  }));
-  return tiers.sort((a, b) => a.min - b.min);
-}
-
-/** The reseller's panel: its client shops, the tier they reach and what the next one costs. */
-function resellerPanel() {
-  const tiers = resellerTiers();
-  // A portfolio three clients into the second tier: the panel shows its fee and the way up.
-  const tier = tiers[1] ?? tiers[0];
-  const next = tiers[tiers.indexOf(tier) + 1];
-  const active = tier.min + 3;
-  const reais = (value) => `R$ ${value.toLocaleString("pt-BR")}`;
-  const shops = [
-    ["Hamburgueria do bairro", "Cardápio digital e PDV", "Ativa", "g"],
-    ["Pizzaria da praça", "Delivery e NFC-e", "Ativa", "g"],
-    ["Açaiteria da orla", "Totem e fidelidade", "Ativa", "g"],
-    ["Restaurante do centro", "Implantação hoje", "Nova", "o"],
-  ];
-  return [
-    card(40, 40, 720, 520, 20),
-    rect(40, 40, 720, 70, c.s9, 20),
-    rect(40, 90, 720, 20, c.s9),
-    rect(64, 58, 34, 34, c.o5, 9),
-    text(81, 82, "S", { size: 20, fill: c.w, weight: 800, anchor: "middle" }),
-    text(112, 81, "Sua Marca · Painel da revenda", { size: 17, fill: c.w, weight: 700 }),
-    text(736, 81, "suamarca.com.br", { size: 12, fill: c.s3, anchor: "end" }),
-    // The figures: active clients, the tier and its fee per client.
-    ...[
-      ["Clientes ativos", String(active), c.s9],
-      ["Seu nível", tier.name.replace("Partner ", ""), c.o7],
-      ["Por cliente/mês", reais(tier.fee), c.s9],
-    ].map(
-      ([label, value, fill], i) =>
-        rect(64 + i * 228, 130, 212, 84, c.s1, 12) +
-        text(82 + i * 228, 160, label, { size: 12, fill: c.s7 }) +
-        text(82 + i * 228, 196, value, { size: 26, weight: 800, fill }),
-    ),
-    text(64, 252, "Lojas da sua carteira", { size: 15, weight: 700 }),
-    ...shops.map(([name, sub, state, tone], i) => {
-      const y = 268 + i * 58;
-      return (
-        rect(64, y, 672, 50, i % 2 ? c.w : c.s1, 10) +
-        circle(92, y + 25, 14, i === 3 ? c.o2 : c.o1) +
-        text(92, y + 30, name[0], { size: 13, weight: 800, fill: c.o8, anchor: "middle" }) +
-        text(116, y + 21, name, { size: 14, weight: 700 }) +
-        text(116, y + 39, sub, { size: 12, fill: c.s7 }) +
-        chip(720, y + 13, state, tone)
-      );
-    }),
-    next
-      ? callout(
-          420,
-          486,
-          `Faltam ${next.min - active} para o ${next.name}`,
-          `e a mensalidade cai para ${reais(next.fee)}`,
-          "g",
-          330,
-        )
-      : "",
-  ].join("");
-}
+// product at once; each integration category shows the partner's orders or payments arriving in the
+// Gama panel, without any partner's name or logo (the page sets the name in type beside the
+// drawing). The reseller's panel is not here: it shows the programme's fees, which marketing edits,
+// so the build draws it from the content (app/content/schema/product-drawing.ts).
 
 /**
  * The home page: the order panel with the digital menu, the WhatsApp chat and the kitchen around
@@ -1875,7 +1740,6 @@ export const heroArt = {
     "Painel de pedidos com o cardápio digital, a conversa no WhatsApp e a tela da cozinha",
     wholeProduct,
   ],
-  "revenda-painel": ["Painel da revenda com as lojas clientes, o nível e a mensalidade", resellerPanel],
   "hamburgueria-combos": [
     "Cardápio de hamburgueria no celular com combos, adicionais e ponto da carne",
     phoneScreen({
@@ -1953,19 +1817,6 @@ export const heroArt = {
     ),
   ],
 };
-
-/** The light backdrop of the product drawings: the brand's lightest orange with two soft circles. */
-const backdrop = (w, h) =>
-  rect(0, 0, w, h, c.o0) +
-  circle(w * 0.12, h * 0.18, h * 0.28, c.o1) +
-  circle(w * 0.9, h * 0.85, h * 0.34, c.o1);
-
-function svg(w, h, title, body) {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" font-family="${FONT}">` +
-    `<title>${esc(title)}</title>${body}</svg>\n`
-  );
-}
 
 /** Each product drawing: file id, title (the same words as its alt text in app/content/illustrations.ts). */
 export const productArt = {
@@ -2510,7 +2361,9 @@ mkdirSync(outProduct, { recursive: true });
 
 const written = [];
 // With --check nothing is written: the script lists the committed drawings that differ from what it
-// draws now and exits 1 (a unit test runs it, so a changed scene or reseller tier is not forgotten).
+// draws now, and any other file under public/img/produto/ (a drawing it no longer draws, such as
+// one the build now draws from content, which a committed copy would contradict), and exits 1 (a
+// unit test runs it, so a changed scene is not forgotten).
 const checking = process.argv.includes("--check");
 const stale = [];
 function write(file, body) {
@@ -2536,9 +2389,14 @@ for (const [id, [title, draw]] of Object.entries({ ...tutorialCovers, ...subject
   written.push(file);
 }
 if (checking) {
+  const drawn = new Set(written.map((file) => file.pathname));
+  for (const name of readdirSync(outProduct)) {
+    const file = new URL(name, outProduct);
+    if (!drawn.has(file.pathname)) stale.push(`${file.pathname} (not drawn here: remove it)`);
+  }
   if (stale.length > 0) {
     console.error(
-      `${stale.length} drawings are out of date (run node scripts/build-product-art.mjs):\n${stale.join("\n")}`,
+      `${stale.length} drawings differ from what scripts/build-product-art.mjs draws (run it, and remove the files it does not draw):\n${stale.join("\n")}`,
     );
     process.exit(1);
   }

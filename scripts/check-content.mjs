@@ -10,8 +10,12 @@
 //      `npm ci` there), alongside steps 2 and 3. Of every page of both sitemaps, those whose HTML
 //      could show other text (scripts/content-check/text-diff.ts, pageFingerprint) are read by
 //      Chromium on both builds (scripts/compare-text.mjs); the pages whose visible text changed are
-//      listed with the changed lines and photographed, as they are now, at 390 and 1366 px.
-// Writes tests/.artifacts/content-check/: changes.txt (the text diff) and the screenshots.
+//      listed with the changed lines and photographed, as they are now, at 390 and 1366 px. A drawing
+//      is an image, which the text does not show (the reseller's panel, drawn from the tiers' fees):
+//      every image the pages show is fetched from both builds, those that differ are listed and kept,
+//      and the first page showing each is photographed too.
+// Writes tests/.artifacts/content-check/: changes.txt (the text diff and the changed images), the
+// changed images (images/) and the screenshots.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
@@ -41,6 +45,7 @@ const began = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const problems = [];
 const cleanups = [];
+const IMAGE = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
 
 /** Runs a command; its output is shown only when it fails. */
 function quietly(command, args, cwd) {
@@ -271,7 +276,7 @@ async function main() {
     const browser = await launchChromium();
     cleanups.unshift(() => browser.close());
     const differing = await compareText(browser, before, site, candidates);
-    const report = differing
+    const textReport = differing
       .map(({ path, changes }) => {
         if (changes[0] === "status 404 -> 200")
           return `## ${path} (new page)\n${changes.filter((line) => line.startsWith("+ ")).join("\n")}\n`;
@@ -280,11 +285,50 @@ async function main() {
         return `## ${path}\n${changes.join("\n")}\n`;
       })
       .join("\n");
-    await writeFile(join(out, "changes.txt"), report || "No page's visible text changed.\n");
     console.log(
       `\npages whose visible text changed: ${differing.length} of ${all.length} (${candidates.length} read by Chromium; ${seconds(t)})`,
     );
-    if (report) console.log(`\n${report}`);
+    if (textReport) console.log(`\n${textReport}`);
+
+    // The images the pages show, byte for byte: a drawing made from content changes with it.
+    t = Date.now();
+    const images = [...links.keys()].filter((link) => IMAGE.test(new URL(link, site).pathname));
+    const changedImages = [];
+    const imageQueue = [...images];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let link = imageQueue.shift(); link !== undefined; link = imageQueue.shift()) {
+          const [then, now] = await Promise.all(
+            [before, site].map((origin) => fetch(`${origin}${link}`, { redirect: "manual" })),
+          );
+          const [a, b] = await Promise.all([then.arrayBuffer(), now.arrayBuffer()]);
+          if (then.status === now.status && Buffer.from(a).equals(Buffer.from(b))) continue;
+          changedImages.push({ link, page: links.get(link), isNew: then.status !== 200, bytes: b });
+        }
+      }),
+    );
+    changedImages.sort((x, y) => x.link.localeCompare(y.link));
+    mkdirSync(join(out, "images"), { recursive: true });
+    for (const image of changedImages) {
+      const name = new URL(image.link, site).pathname.slice(1).replaceAll("/", "-");
+      await writeFile(join(out, "images", name), Buffer.from(image.bytes));
+    }
+    const imageReport = changedImages.length
+      ? `## Images that changed\n${changedImages.map((i) => `${i.link}${i.isNew ? " (new)" : ""}, shown on ${i.page}`).join("\n")}\n`
+      : "";
+    console.log(
+      `images that changed: ${changedImages.length} of ${images.length}, kept in ${relative(root, join(out, "images"))}/ (${seconds(t)})`,
+    );
+    if (imageReport) console.log(`\n${imageReport}`);
+    const report = [textReport, imageReport].filter(Boolean).join("\n");
+    await writeFile(join(out, "changes.txt"), report || "No page's visible text and no image changed.\n");
+    // The first page showing a changed image is photographed too, when its text did not change.
+    const photographed = [
+      ...differing,
+      ...[...new Set(changedImages.map((i) => i.page))]
+        .filter((page) => !differing.some((d) => d.path === page))
+        .map((path) => ({ path, changes: [] })),
+    ];
 
     t = Date.now();
     const shots = [];
@@ -294,7 +338,7 @@ async function main() {
         reducedMotion: "reduce",
       });
       const page = await context.newPage();
-      for (const { path, changes } of differing) {
+      for (const { path, changes } of photographed) {
         // A page that no longer answers 200 has nothing to show.
         if (changes[0]?.startsWith("status") && !changes[0].endsWith("-> 200")) continue;
         await page.goto(`${site}${path}`, { waitUntil: "load" });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { illustrations } from "../app/content/illustrations.ts";
 import { clientMarkSvg } from "../app/content/schema/client-mark.ts";
 import { checkNamedLinks, namedLinks } from "../app/content/schema/code-links.ts";
 import { campaignShareSvg, generatedCoverSvg } from "../app/content/schema/cover.ts";
@@ -11,6 +12,7 @@ import {
   loadContent,
   type PostData,
 } from "../app/content/schema/load.ts";
+import { resellerPanelSvg } from "../app/content/schema/product-drawing.ts";
 import { clientMarkSrc, portraitSrc } from "../app/content/schema/sections.ts";
 
 /**
@@ -21,7 +23,8 @@ import { clientMarkSrc, portraitSrc } from "../app/content/schema/sections.ts";
  * scripts/content-modules.ts writes their type declarations and test shims from it): JSON in the
  * server bundle, so no file is read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
  * cover for a post without one, renders each post's missing share image (/og/blog-{id}.png), and
- * draws each client's logo mark and each testimonial's portrait (/img/clientes/, /img/depoimentos/).
+ * draws each client's logo mark and each testimonial's portrait (/img/clientes/, /img/depoimentos/)
+ * and the product drawings that show content (`drawnFromContent`).
  */
 
 const PREFIX = "virtual:content/";
@@ -173,6 +176,16 @@ function watchContent(server: ViteDevServer, dir: string, changed: () => void) {
   }
 }
 
+/**
+ * The product drawings that show content, drawn from it at every build instead of committed under
+ * public/img/produto/ with the others (scripts/build-product-art.mjs): the reseller's panel shows the
+ * programme's tiers and fees, and a fee changed in the editor must reach it without a developer. Same
+ * address as a committed drawing, so pages and app/content/illustrations.ts name it as any other.
+ */
+export function drawnFromContent(data: Content): Map<string, string> {
+  return new Map([[illustrations["revenda-painel"].src, resellerPanelSvg(data.reseller.tiers)]]);
+}
+
 interface Published {
   type: string;
   body: Buffer | string;
@@ -180,7 +193,8 @@ interface Published {
 
 /**
  * What the site serves from the content folder at `path`: an uploaded picture under /conteudo/,
- * the drawn cover of a post without one, or a post's share image rendered from its cover.
+ * the drawn cover of a post without one, a post's share image rendered from its cover, a client's
+ * mark, a testimonial's portrait, a campaign's share image or a product drawing made from content.
  */
 export async function publishedFile(
   path: string,
@@ -198,6 +212,8 @@ export async function publishedFile(
       body: readFileSync(file),
     };
   }
+  const drawing = drawnFromContent(data).get(path);
+  if (drawing) return { type: TYPES[".svg"] as string, body: drawing };
   const client = data.clients.find((c) => clientMarkSrc(c.id) === path);
   if (client) return { type: TYPES[".svg"] as string, body: clientMarkSvg(client) };
   const testimonial = data.testimonials.find((t) => portraitSrc(t.id) === path);
@@ -206,11 +222,14 @@ export async function publishedFile(
   const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
   if (post) return { type: "image/png", body: await shareImage(post, dir) };
   const campaign = data.campaigns.find((c) => c.shareImage === path);
-  if (campaign) return { type: "image/png", body: await campaignShareImage(campaign, publicDir) };
+  if (campaign) return { type: "image/png", body: await campaignShareImage(campaign, data, publicDir) };
   return undefined;
 }
 
-/** Every file the build publishes next to the client: content pictures, drawn covers, share images. */
+/**
+ * Every file the build publishes next to the client: content pictures, drawn covers, share images,
+ * clients' marks, portraits and the product drawings made from content.
+ */
 export async function publishedFiles(
   data: Content,
   dir: string,
@@ -226,8 +245,9 @@ export async function publishedFiles(
     if (post.ogImage.endsWith(".png")) files.set(post.ogImage.slice(1), await shareImage(post, dir));
   }
   for (const campaign of data.campaigns) {
-    files.set(campaign.shareImage.slice(1), await campaignShareImage(campaign, publicDir));
+    files.set(campaign.shareImage.slice(1), await campaignShareImage(campaign, data, publicDir));
   }
+  for (const [path, drawing] of drawnFromContent(data)) files.set(path.slice(1), drawing);
   for (const client of data.clients) files.set(clientMarkSrc(client.id).slice(1), clientMarkSvg(client));
   for (const testimonial of data.testimonials) {
     files.set(portraitSrc(testimonial.id).slice(1), await portrait(testimonial.id));
@@ -249,10 +269,13 @@ async function portrait(id: string): Promise<string> {
   return portraitSvg(id);
 }
 
-/** A campaign's share image (1200x630 PNG), drawn from its hero's drawing under public/. */
-async function campaignShareImage(campaign: Campaign, publicDir: string): Promise<Buffer> {
+/** A campaign's share image (1200x630 PNG), drawn from its hero's drawing (under public/ or from content). */
+async function campaignShareImage(campaign: Campaign, data: Content, publicDir: string): Promise<Buffer> {
   const { Resvg } = await import("@resvg/resvg-js");
-  const picture = campaign.sharePicture ? readFileSync(join(publicDir, campaign.sharePicture), "utf8") : null;
+  const src = campaign.sharePicture;
+  const picture = src
+    ? (drawnFromContent(data).get(src) ?? readFileSync(join(publicDir, src), "utf8"))
+    : null;
   const svg = campaignShareSvg({ id: campaign.id, picture });
   return new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
 }
