@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { CampaignEnded } from "~/components/campaign/campaign-ended";
-import { SiteError } from "~/components/layout/error-page";
+import { MessagePage, SiteError } from "~/components/layout/error-page";
 import { loadSections, Sections } from "~/components/sections/library";
 import { campaignLead, getCampaign } from "~/content/campaigns.server";
+import { pages } from "~/content/pages";
 import { leadFormOf } from "~/content/schema/sections";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm, type PageForm } from "~/forms/action.server";
@@ -34,6 +34,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
+/**
+ * What a campaign's address shows after its last day (with 410 Gone): that it is over, and where
+ * to go instead, the plans and the contact page. The copy travels as loader data, so the page's
+ * JavaScript carries none of it.
+ */
+function endedMessage(title: string, lastDay: string | null) {
+  return {
+    eyebrow: "Campanha encerrada",
+    title: "Esta campanha já terminou",
+    text: `A campanha “${title}” foi encerrada${lastDay ? ` em ${lastDay}` : ""}. As condições dela não valem mais, mas os planos da Gama Delivery continuam com teste grátis, e a nossa equipe pode ajudar você a escolher.`,
+    actions: [
+      { to: pages.plans, label: "Ver os planos" },
+      { to: pages.contact, label: "Falar com a equipe" },
+    ],
+  };
+}
+
 /** A campaign's address (its file's name), or a 404 for an address no campaign has. */
 function campaignAt(address: string | undefined) {
   const found = address ? getCampaign(address) : undefined;
@@ -54,7 +71,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (state === "ended") {
     return data(
       {
-        ended: { title: campaign.title, lastDay: campaign.end ? formatLongDate(campaign.end) : null },
+        ended: {
+          title: campaign.title,
+          message: endedMessage(campaign.title, campaign.end ? formatLongDate(campaign.end) : null),
+        },
         head: null,
         page: null,
       },
@@ -119,7 +139,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  if (loaderData.ended) return <CampaignEnded {...loaderData.ended} />;
+  if (loaderData.ended) return <MessagePage {...loaderData.ended.message} />;
   if (!loaderData.page) return null;
   return <Sections sections={loaderData.page.sections} page={loaderData.page} />;
 }

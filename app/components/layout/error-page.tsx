@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { pages } from "~/content/pages";
+import { ButtonLink } from "../ui/button";
 
 /**
  * The site's error page: its 404 for an address nothing answers, else that something went wrong.
@@ -7,44 +9,56 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
  */
 export function SiteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        title="Página não encontrada"
-        text="O endereço que você tentou abrir não existe ou mudou de lugar."
-        code={404}
-      />
-    );
-  }
+  const code = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    code === 404
+      ? ["Página não encontrada", "O endereço que você tentou abrir não existe ou mudou de lugar."]
+      : [
+          "Algo deu errado do nosso lado",
+          "Não foi possível carregar esta página agora. Tente novamente em alguns instantes.",
+        ];
   return (
-    <ErrorPage
-      title="Algo deu errado do nosso lado"
-      text="Não foi possível carregar esta página agora. Tente novamente em alguns instantes."
-      code={isRouteErrorResponse(error) ? error.status : 500}
-    />
+    <>
+      <title>{`${title} | Gama Delivery`}</title>
+      <MessagePage
+        eyebrow={`Erro ${code}`}
+        title={title}
+        text={text}
+        actions={[
+          { to: pages.home, label: "Voltar para a página inicial" },
+          { to: pages.contact, label: "Falar com a equipe" },
+        ]}
+      />
+    </>
   );
 }
 
-function ErrorPage({ title, text, code }: { title: string; text: string; code: number }) {
+/**
+ * A page that says one thing (an error, an unknown id, a campaign that is over) and where to go
+ * instead: the first action in the brand colour, any other quiet.
+ */
+export function MessagePage({
+  eyebrow,
+  title,
+  text,
+  actions,
+}: {
+  eyebrow: string;
+  title: string;
+  text: string;
+  actions: readonly { to: string; label: string }[];
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${title} | Gama Delivery`}</title>
-      <p className="font-semibold text-brand-700">Erro {code}</p>
+      <p className="font-semibold text-brand-700">{eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-stone-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Voltar para a página inicial
-        </Link>
-        <Link
-          to="/contato"
-          className="rounded-lg border border-stone-300 px-5 py-3 font-semibold hover:bg-stone-50"
-        >
-          Falar com a equipe
-        </Link>
+        {actions.map((action, index) => (
+          <ButtonLink key={action.to} to={action.to} variant={index ? "neutral" : "primary"}>
+            {action.label}
+          </ButtonLink>
+        ))}
       </div>
     </section>
   );
