@@ -1,4 +1,11 @@
-import { data } from "react-router";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
 import { MessagePage, SiteError } from "~/components/layout/error-page";
 import { loadSections, Sections } from "~/components/sections/library";
 import { campaignLead, getCampaign } from "~/content/campaigns.server";
@@ -13,11 +20,13 @@ import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 import { campaignState, nextChange, untilChange } from "~/lib/campaign-dates";
 import { formatLongDate } from "~/lib/dates";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import type { Route } from "./+types/campanha";
+
+// React Router's own types, not the route's generated ones (./+types/campanha): this module is a
+// route only while the content has a campaign (app/routes.ts), and its types are generated only then.
 
 const noindex = { name: "robots", content: "noindex" };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   if (!loaderData) return [noindex];
   if (loaderData.ended)
     return [{ title: `Campanha encerrada: ${loaderData.ended.title} | Gama Delivery` }, noindex];
@@ -51,9 +60,12 @@ function endedMessage(title: string, lastDay: string | null) {
   };
 }
 
-/** A campaign's address (its file's name), or a 404 for an address no campaign has. */
-function campaignAt(address: string | undefined) {
-  const found = address ? getCampaign(address) : undefined;
+/**
+ * The campaign at this URL: app/routes.ts gives each campaign file a route at its address (the
+ * file's name), so the path is "/{address}". A 404 if the content has no such campaign.
+ */
+function campaignAt(url: URL) {
+  const found = getCampaign(url.pathname.slice(1));
   if (!found) throw data(null, { status: 404 });
   return found;
 }
@@ -62,8 +74,8 @@ function campaignAt(address: string | undefined) {
  * The campaign as of this request, in Brasília time: not open yet, the site's 404; over, 410 with a
  * page that says so. A page kept by the server or a shared cache expires when the state changes.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const { campaign, sections, navigation } = campaignAt(params.campanha);
+export async function loader({ url }: LoaderFunctionArgs) {
+  const { campaign, sections, navigation } = campaignAt(url);
   const now = new Date();
   const state = campaignState(campaign, now);
   const headers = untilChange(nextChange(campaign, now), now, 300);
@@ -107,7 +119,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+export function headers({ loaderHeaders, errorHeaders }: HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
@@ -119,8 +131,8 @@ export function ErrorBoundary() {
 export const clientAction = leadClientAction;
 
 /** The page's forms, each with the subject its file gives; the lead carries the campaign's address. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { campaign } = campaignAt(params.campanha);
+export async function action({ request, context, url }: ActionFunctionArgs) {
+  const { campaign } = campaignAt(url);
   // A form sent from a page opened before the end still reaches sales; one not open yet has no form.
   if (campaignState(campaign, new Date()) === "before") throw data(null, { status: 404 });
   const forms = campaign.sections.flatMap((section): PageForm[] => {
@@ -138,7 +150,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleLeadForms(request, context.get(servicesContext), [first, ...rest], { campaign: campaign.id });
 }
 
-export default function Campaign({ loaderData }: Route.ComponentProps) {
+export default function Campaign() {
+  const loaderData = useLoaderData<typeof loader>();
   if (loaderData.ended) return <MessagePage {...loaderData.ended.message} />;
   if (!loaderData.page) return null;
   return <Sections sections={loaderData.page.sections} page={loaderData.page} />;
