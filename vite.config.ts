@@ -20,7 +20,12 @@ export default defineConfig({
     // builds for other runtimes (the editor's local mode then answers 500 in `npm run dev`).
     ssr: {
       resolve: { conditions: ["node"], externalConditions: ["node"] },
-      build: { rollupOptions: { input: "./server/app.ts" } },
+      build: {
+        rollupOptions: { input: "./server/app.ts" },
+        // `npm run coverage` builds with COVERAGE_BUILD=1: source maps let the server's V8 coverage be
+        // read against app/ and server/. The production build stays without them.
+        sourcemap: process.env.COVERAGE_BUILD === "1",
+      },
     },
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and

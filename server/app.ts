@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { editorMode } from "../app/content/editor.server";
 import { siteData } from "../app/content/site.server";
 import { answerHeaders } from "./answer-headers.server";
 import { connectionLimitsFrom, limitConnections } from "./connection-limits.server";
@@ -16,7 +17,13 @@ import { loadContexts } from "./load-context.server";
 import { createLogger, describeError } from "./logger.server";
 import { createMetrics, type HttpMetrics, serveMetrics } from "./metrics.server";
 import { EDITOR_PATH } from "./page-address.server";
-import { answerUnparsableRequests, formPosts, requestLimits } from "./request-limits.server";
+import {
+  allowedMethods,
+  answerUnparsableRequests,
+  editorPosts,
+  formPosts,
+  requestLimits,
+} from "./request-limits.server";
 import { requestId, requestLog } from "./request-log.server";
 import { requireHost } from "./require-host.server";
 import { routerHandler } from "./router-adapter.server";
@@ -66,6 +73,7 @@ export function createApp(services: Services, options: AppOptions): RequestListe
   });
   options.metrics?.watchPageCache(pages);
   if (typeof options.build !== "function") options.metrics?.labelRoutesOf(options.build);
+  const kept = keptPages({ pages, build: options.build, securityPairs, metrics: options.metrics, onError });
 
   const app = express();
   app.disable("x-powered-by");
@@ -78,10 +86,16 @@ export function createApp(services: Services, options: AppOptions): RequestListe
   app.use(requireHost());
   app.use(health((services as Partial<RunningServices>).readiness));
   app.use(compression());
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  // The editor's browser code is served only where the editor is open.
+  if (options.clientDir) app.use(staticFiles(options.clientDir, { editor: editorMode(env) !== null }));
+  // A file-like path no file matched (`/wp-login.php`) gets the kept not-found page.
+  app.use(kept.notFoundFile);
+  // The site's methods hold on every path, the editor's included.
+  app.use(allowedMethods({ logger }));
   // The editor's API takes Keystatic's JSON (files with their pictures, larger than a form) in
-  // local mode, so it comes before the forms' limits (app/content/editor.server.ts).
-  app.all(EDITOR_PATH, toRouter);
+  // local mode, so it comes before the forms' limits (app/content/editor.server.ts); its posts
+  // must still come from the site.
+  app.all(EDITOR_PATH, editorPosts({ siteUrl: env.SITE_URL, logger }), toRouter);
   app.use(requestLimits({ siteUrl: env.SITE_URL, logger, rateLimiter: services.rateLimiter }));
   app.use(answerHeaders(HTML_CACHE_CONTROL));
   // Form posts, read once by the request limits, so a refused one still renders its page with the
@@ -93,7 +107,6 @@ export function createApp(services: Services, options: AppOptions): RequestListe
   app.all("/{*path}", toRouter);
   app.use(errorHandler(onError));
 
-  const kept = keptPages({ pages, build: options.build, securityPairs, metrics: options.metrics, onError });
   return frontHandler({
     metrics: options.metrics,
     requestLog: requestLog(logger, { logEachRequest: env.LOG_REQUESTS === "true" }),

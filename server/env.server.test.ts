@@ -126,6 +126,7 @@ describe("environment contract", () => {
     expect(parseEnv({})).toMatchObject({
       HTTP_HEADERS_TIMEOUT_SECONDS: 10,
       HTTP_REQUEST_TIMEOUT_SECONDS: 30,
+      HTTP_SEND_TIMEOUT_SECONDS: 30,
       HTTP_MAX_CONNECTIONS: 1000,
       PAGE_CACHE_MB: 128,
       AUTOREPLY_LIMIT_PER_HOUR: 100,
@@ -136,6 +137,7 @@ describe("environment contract", () => {
       parseEnv({
         HTTP_HEADERS_TIMEOUT_SECONDS: "5",
         HTTP_REQUEST_TIMEOUT_SECONDS: "5",
+        HTTP_SEND_TIMEOUT_SECONDS: "60",
         HTTP_MAX_CONNECTIONS: "200",
         PAGE_CACHE_MB: "32",
         AUTOREPLY_LIMIT_PER_HOUR: "0",
@@ -143,6 +145,7 @@ describe("environment contract", () => {
     ).toMatchObject({
       HTTP_HEADERS_TIMEOUT_SECONDS: 5,
       HTTP_REQUEST_TIMEOUT_SECONDS: 5,
+      HTTP_SEND_TIMEOUT_SECONDS: 60,
       HTTP_MAX_CONNECTIONS: 200,
       PAGE_CACHE_MB: 32,
       AUTOREPLY_LIMIT_PER_HOUR: 0,
@@ -156,6 +159,7 @@ describe("environment contract", () => {
     ],
     [{ HTTP_REQUEST_TIMEOUT_SECONDS: "0" }, /^Invalid environment variable HTTP_REQUEST_TIMEOUT_SECONDS:/],
     [{ HTTP_MAX_CONNECTIONS: "5" }, /^Invalid environment variable HTTP_MAX_CONNECTIONS:/],
+    [{ HTTP_SEND_TIMEOUT_SECONDS: "0" }, /^Invalid environment variable HTTP_SEND_TIMEOUT_SECONDS:/],
     [{ PAGE_CACHE_MB: "1" }, /^Invalid environment variable PAGE_CACHE_MB:/],
     [{ PAGE_CACHE_MB: "-8" }, /^Invalid environment variable PAGE_CACHE_MB:/],
     [{ AUTOREPLY_LIMIT_PER_HOUR: "-1" }, /^Invalid environment variable AUTOREPLY_LIMIT_PER_HOUR:/],

@@ -134,6 +134,8 @@ export const envSchema = z
     // Slow clients: a request's headers, and the whole request, must arrive within these.
     HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Slow readers: an answer whose client takes none of its bytes for this long is closed.
+    HTTP_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     // Open client connections at most (lowered to the open-file limit minus a reserve).
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1000),
     // Memory for kept pages, in megabytes (a quarter of it for query and not-found pages).

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { HttpMetrics } from "./metrics.server";
-import { pageAddress, pageKey, routeParameters } from "./page-address.server";
+import { PAGE_PATH, pageAddress, pageEntry, routeParameters } from "./page-address.server";
 import { type CachedPage, chooseEncoding, matchesEtag, PageCache } from "./page-cache.server";
 import { requestIdOf } from "./request-log.server";
 import type { RouterFetch } from "./router-fetch.server";
@@ -80,6 +80,9 @@ function mayServeKeptPage(req: IncomingMessage): boolean {
  * kept yet is rendered once for everyone asking; another spelling of a page's address answers 301
  * to its one spelling (page-address.server.ts). Returns false for anything else (a post, a file,
  * a probe, the editor), which goes on to Express. A render that fails goes to `onError`.
+ *
+ * `notFoundFile` answers, for Express, a GET of a file-like path no static file matched
+ * (`/wp-login.php`): the not-found route's kept page, not a render each time.
  */
 export function keptPages(options: {
   pages: PageCache;
@@ -91,9 +94,9 @@ export function keptPages(options: {
 }) {
   const { pages, build, metrics, onError } = options;
   let parameters: { build: ServerBuild; of: ReturnType<typeof routeParameters> } | undefined;
-  const keyOf = (address: { path: string; query: string }, current: ServerBuild) => {
+  const entryOf = (address: { path: string; query: string }, current: ServerBuild) => {
     if (parameters?.build !== current) parameters = { build: current, of: routeParameters(current) };
-    return pageKey(address, parameters.of(address.path));
+    return pageEntry(address, parameters.of(address.path));
   };
   const redirectHeaders = [
     ...options.securityPairs.flat(),
@@ -103,14 +106,18 @@ export function keptPages(options: {
     "0",
   ];
 
-  const serve = (req: IncomingMessage, res: ServerResponse, key: string) => {
+  const serve = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    { key, fixed }: { key: string; fixed: boolean },
+  ) => {
     const hit = pages.get(key);
     if (hit) {
       metrics?.pageServed("hit");
       sendPage(req, res, hit, "hit");
       return;
     }
-    pages.load(key).then(
+    pages.load(key, fixed).then(
       (page) => {
         metrics?.pageServed("miss");
         sendPage(req, res, page, "miss");
@@ -119,7 +126,31 @@ export function keptPages(options: {
     );
   };
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  /** Serves the page of an address, once the route table (which says what the key holds) is at hand. */
+  const serveAddress = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    address: { path: string; query: string },
+  ) => {
+    if (typeof build !== "function") serve(req, res, entryOf(address, build));
+    else
+      build().then(
+        (current) => serve(req, res, entryOf(address, current)),
+        (error: unknown) => onError(error, req, res),
+      );
+  };
+
+  const notFoundFile = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = ((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/").split(
+      "?",
+    )[0] as string;
+    if (!mayServeKeptPage(req) || PAGE_PATH.test(path) || path.endsWith(".data")) return next();
+    // The address is the request's own: a path only a route matches (`/blog/x.php`) renders that
+    // route's answer; any other shares the not-found route's one entry.
+    serveAddress(req, res, { path, query: "" });
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!mayServeKeptPage(req)) return false;
     const address = pageAddress(req.url ?? "/");
     if (address.kind === "other") return false;
@@ -134,16 +165,10 @@ export function keptPages(options: {
       res.end();
       return true;
     }
-    // Only a query needs the route table.
-    if (!address.query) serve(req, res, address.path);
-    else if (typeof build !== "function") serve(req, res, keyOf(address, build));
-    else
-      build().then(
-        (current) => serve(req, res, keyOf(address, current)),
-        (error: unknown) => onError(error, req, res),
-      );
+    serveAddress(req, res, address);
     return true;
   };
+  return Object.assign(answer, { notFoundFile });
 }
 
 /** Writes a kept page in the encoding the client accepts, or 304 when it holds this content. */

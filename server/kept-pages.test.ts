@@ -11,12 +11,13 @@ import {
   NOT_FOUND_CACHE_CONTROL,
 } from "./kept-pages.server";
 import { createLogger } from "./logger.server";
+import { NOT_FOUND_KEY } from "./page-address.server";
 import type { RouterFetch } from "./router-fetch.server";
 
 const SITE = "https://www.gamadelivery.com.br";
 const SECURITY: [string, string][] = [["x-content-type-options", "nosniff"]];
 
-/** A build with one page that reads `periodo` from its query. */
+/** A build with one page that reads `periodo` (two values) and one that reads a search. */
 const build = {
   routes: {
     root: { id: "root", path: "", module: {} },
@@ -24,9 +25,10 @@ const build = {
       id: "planos",
       parentId: "root",
       path: "planos",
-      module: { handle: { searchParams: ["periodo"] } },
+      module: { handle: { searchParams: [{ name: "periodo", values: ["mensal", "anual"] }] } },
     },
-    blog: { id: "blog", parentId: "root", path: "blog", module: {} },
+    blog: { id: "blog", parentId: "root", path: "blog", module: { handle: { searchParams: ["busca"] } } },
+    quebrada: { id: "quebrada", parentId: "root", path: "quebrada", module: {} },
     "not-found": { id: "not-found", parentId: "root", path: "*", module: {} },
   },
 } as unknown as ServerBuild;
@@ -48,7 +50,7 @@ async function site(options: {
     renders.push(request.url);
     const path = new URL(request.url).pathname;
     if (path === "/quebrada") throw new Error("render failed with token abc123");
-    const status = path === "/nao-existe" ? 404 : 200;
+    const status = path === NOT_FOUND_KEY ? 404 : 200;
     return new Response(`<!doctype html><html lang="pt-BR"><h1>Página ${path}</h1></html>`, {
       status,
       headers: { "content-type": "text/html; charset=utf-8" },
@@ -66,7 +68,10 @@ async function site(options: {
   const kept = keptPages({ pages, build: options.build, securityPairs: SECURITY, onError });
   const { url, close } = await listen((req, res) => {
     (req as IncomingMessage & { id: string }).id = String(req.headers["x-request-id"] ?? "sem-id");
-    if (!kept(req, res)) res.end("passou adiante");
+    if (kept(req, res)) return;
+    // As Express does once no static file matched the path.
+    if (req.headers["x-no-file"]) kept.notFoundFile(req, res, () => res.end("passou adiante"));
+    else res.end("passou adiante");
   });
   return { url, close, renders };
 }
@@ -100,6 +105,40 @@ describe("keptPages", () => {
     expect(renders.at(-1)).toBe(`${SITE}/planos?periodo=anual`);
     const again = await fetch(`${url}/planos?periodo=anual&gclid=x`);
     expect(again.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("answers a value the page does not list like its default, from the same kept copy", async () => {
+    const monthly = await (await fetch(`${url}/planos`)).text();
+    const before = renders.length;
+    for (const value of ["8f3a9c", "x".repeat(300), "ANUAL"]) {
+      const response = await fetch(`${url}/planos?periodo=${value}`);
+      expect(response.headers.get("x-page-cache"), value).toBe("hit");
+      expect(await response.text()).toBe(monthly);
+    }
+    expect(renders.length).toBe(before);
+  });
+
+  it("answers every address of the not-found route from one kept page", async () => {
+    const before = renders.length;
+    const answers = [];
+    for (const path of ["/wp-admin/setup", `/${"a".repeat(3000)}`, "/nao/existe?x=1", "/nao-existe"])
+      answers.push(await fetch(`${url}${path}`));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+    expect(answers.slice(1).map((a) => a.headers.get("x-page-cache"))).toEqual(["hit", "hit", "hit"]);
+    // One render at most (none when an earlier test kept the page), of the not-found route's key.
+    expect(renders.slice(before)).toEqual([`${SITE}${NOT_FOUND_KEY}`]);
+  });
+
+  it("answers a file-like path no file matched from the not-found page, and leaves navigation data", async () => {
+    const before = renders.length;
+    for (const path of ["/wp-login.php", "/.env", "/xmlrpc.php"]) {
+      const response = await fetch(`${url}${path}`, { headers: { "x-no-file": "1" } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("x-page-cache"), path).toBe("hit");
+    }
+    expect(renders.length).toBe(before);
+    const data = await fetch(`${url}/planos.data`, { headers: { "x-no-file": "1" } });
+    expect(await data.text()).toBe("passou adiante");
   });
 
   it("answers 304 to a client holding the page, and HEAD without a body", async () => {

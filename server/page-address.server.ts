@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../app/lib/page-handle";
+import type { PageHandle, SearchParam } from "../app/lib/page-handle";
 
 /**
  * The one spelling of a page's address. A GET is answered from the page cache by a key, and
@@ -10,7 +10,10 @@ import type { PageHandle } from "../app/lib/page-handle";
  *   costs no render and keeps nothing;
  * - a fragment sent on the wire (browsers never send one) is ignored;
  * - the key keeps only the query parameters the page's route declares (`handle.searchParams`),
- *   each once, in the declared order; everything else shares the page's entry.
+ *   each once, in the declared order, and of a parameter with a fixed list of values only a value
+ *   on the list; everything else shares the page's entry;
+ * - every address the not-found route answers (`/wp-login.php`, a long made-up path) shares one
+ *   entry: that page is the same whatever the address.
  */
 
 /** Paths of pages and resource routes (sitemap, feed, robots); other file-like paths are static files. */
@@ -78,26 +81,55 @@ export function pageAddress(url: string): PageAddress {
 
 /** Every parameter counts: React Router's own resources (the route manifest) read their whole query. */
 export const WHOLE_QUERY = "whole query";
+/** The address is answered by the not-found route (`*`), whose page is the same for any address. */
+export const NOT_FOUND_ROUTE = "not-found route";
+/** The one key of every address the not-found route answers: a path only that route matches. */
+export const NOT_FOUND_KEY = "/__not-found";
+
+/** What part of its address a page reads (`routeParameters`). */
+export type PageParameters = readonly SearchParam[] | typeof WHOLE_QUERY | typeof NOT_FOUND_ROUTE;
 
 /**
- * The page cache's key of a page address: its path and, of its query, only the parameters the
- * page reads (`names`), each once (its first value), in the declared order; or all of it, as sent.
+ * The page cache's entry for a page address. Its key: the path and, of the query, only the
+ * parameters the page reads, each once (its first value), in the declared order, a parameter with a
+ * list of values only when its value is on it; or the whole query, as sent; or the not-found key.
+ * `fixed` says the key is one of a set the site decides (a path, a listed value), not free text a
+ * client makes up (a search, the manifest's query).
  */
-export function pageKey(
+export function pageEntry(
   address: { path: string; query: string },
-  names: readonly string[] | typeof WHOLE_QUERY,
-): string {
-  if (names === WHOLE_QUERY) return address.query ? `${address.path}?${address.query}` : address.path;
-  if (!address.query || names.length === 0) return address.path;
+  parameters: PageParameters,
+): { key: string; fixed: boolean } {
+  if (parameters === NOT_FOUND_ROUTE) return { key: NOT_FOUND_KEY, fixed: true };
+  if (parameters === WHOLE_QUERY)
+    return address.query
+      ? { key: `${address.path}?${address.query}`, fixed: false }
+      : { key: address.path, fixed: true };
+  if (!address.query || parameters.length === 0) return { key: address.path, fixed: true };
   const params = new URLSearchParams(address.query);
   const kept = new URLSearchParams();
-  for (const name of names) {
+  let fixed = true;
+  for (const parameter of parameters) {
+    const name = typeof parameter === "string" ? parameter : parameter.name;
     const value = params.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value === null) continue;
+    if (typeof parameter === "string") fixed = false;
+    else if (!parameter.values.includes(value)) continue;
+    kept.set(name, value);
   }
   const rest = kept.toString();
-  return rest ? `${address.path}?${rest}` : address.path;
+  return { key: rest ? `${address.path}?${rest}` : address.path, fixed };
 }
+
+/** The key of `pageEntry`. */
+export const pageKey = (address: { path: string; query: string }, parameters: PageParameters) =>
+  pageEntry(address, parameters).key;
+
+/**
+ * Paths longer than this are not remembered by the route lookups below: anyone can make paths up,
+ * and a remembered answer must not keep a long one in memory.
+ */
+const REMEMBERED_PATH_LENGTH = 200;
 
 /** Route objects (a tree) from a server build's flat route manifest, for `matchRoutes`. */
 function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
@@ -122,24 +154,27 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
 
 /**
  * The query parameters each page of a server build reads: its leaf route's `handle.searchParams`;
- * the whole query for the route manifest that client navigations fetch (`/__manifest?paths=…`).
+ * the whole query for the route manifest that client navigations fetch (`/__manifest?paths=…`);
+ * `NOT_FOUND_ROUTE` for an address only the not-found route (`*`) matches.
  */
 export function routeParameters(
   build: Pick<ServerBuild, "routes"> & { routeDiscovery?: { manifestPath?: string } },
-): (path: string) => readonly string[] | typeof WHOLE_QUERY {
+): (path: string) => PageParameters {
   const tree = routeTree(build.routes);
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
-  const known = new Map<string, readonly string[]>();
+  const known = new Map<string, PageParameters>();
   return (path) => {
     if (path === manifestPath) return WHOLE_QUERY;
     const found = known.get(path);
     if (found) return found;
-    const leaf = matchRoutes(tree, path)?.at(-1)?.route.id;
-    const handle = leaf ? (build.routes[leaf]?.module.handle as Partial<PageHandle> | undefined) : undefined;
-    const names = handle?.searchParams ?? [];
-    // Paths are made up by anyone: only a bounded number of answers are remembered.
-    if (known.size < 1000) known.set(path, names);
-    return names;
+    const leaf = matchRoutes(tree, path)?.at(-1)?.route;
+    const handle = leaf
+      ? (build.routes[leaf.id as string]?.module.handle as Partial<PageHandle> | undefined)
+      : undefined;
+    const parameters: PageParameters = leaf?.path === "*" ? NOT_FOUND_ROUTE : (handle?.searchParams ?? []);
+    // Paths are made up by anyone: only a bounded number of short ones are remembered.
+    if (known.size < 1000 && path.length <= REMEMBERED_PATH_LENGTH) known.set(path, parameters);
+    return parameters;
   };
 }
 
@@ -160,8 +195,8 @@ export function routePatternOf(build: Pick<ServerBuild, "routes">): (path: strin
           .filter(Boolean)
           .join("/")}`
       : null;
-    // Paths are made up by anyone: only a bounded number of answers are remembered.
-    if (known.size < 1000) known.set(path, pattern);
+    // Paths are made up by anyone: only a bounded number of short ones are remembered.
+    if (known.size < 1000 && path.length <= REMEMBERED_PATH_LENGTH) known.set(path, pattern);
     return pattern;
   };
 }
@@ -180,4 +215,18 @@ export function originForm(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A request target as a link or a form action the site writes: the canonical spelling of its path
+ * (so `//evil.example/x` and `/\evil.example/x`, which a browser reads as another host, become the
+ * site's own `/evil.example/x`), with its query as sent. Never an address on another host.
+ */
+export function sitePath(target: string): string {
+  const hash = target.indexOf("#");
+  const bare = hash < 0 ? target : target.slice(0, hash);
+  const mark = bare.indexOf("?");
+  const path = canonicalPath(mark < 0 ? bare : bare.slice(0, mark));
+  const query = mark < 0 ? "" : bare.slice(mark);
+  return /^\/(?![/\\])/.test(path) ? `${path}${query}` : "/";
 }

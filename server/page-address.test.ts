@@ -5,11 +5,15 @@ import { sitemapEntries } from "../app/lib/sitemap";
 import routes from "../app/routes";
 import {
   canonicalPath,
+  NOT_FOUND_KEY,
+  NOT_FOUND_ROUTE,
   originForm,
   pageAddress,
+  pageEntry,
   pageKey,
   routeParameters,
   routePatternOf,
+  sitePath,
 } from "./page-address.server";
 
 interface RouteEntry {
@@ -112,20 +116,44 @@ describe("the page cache's key", () => {
     expect(pageKey({ path: "/planos", query: "gclid=abc" }, ["periodo"])).toBe("/planos");
   });
 
+  it("keeps a parameter with a list of values only when its value is on the list, like the page's default", () => {
+    const period = [{ name: "periodo", values: ["mensal", "anual"] }];
+    expect(pageEntry({ path: "/planos", query: "periodo=anual&x=1" }, period)).toEqual({
+      key: "/planos?periodo=anual",
+      fixed: true,
+    });
+    for (const query of ["periodo=8f3a9c", "periodo=ANUAL", "periodo=", "periodo= anual"])
+      expect(pageEntry({ path: "/planos", query }, period), query).toEqual({ key: "/planos", fixed: true });
+    // Free text (a search) is its own page, from no fixed set.
+    expect(pageEntry({ path: "/blog", query: "busca=pix" }, ["busca"])).toEqual({
+      key: "/blog?busca=pix",
+      fixed: false,
+    });
+    expect(pageEntry({ path: "/blog", query: "x=1" }, ["busca"])).toEqual({ key: "/blog", fixed: true });
+  });
+
+  it("gives every address of the not-found route one key, whatever its path or query", () => {
+    for (const path of ["/wp-login.php", `/${"a".repeat(5000)}`, "/nao-existe"])
+      expect(pageEntry({ path, query: "x=1" }, NOT_FOUND_ROUTE)).toEqual({ key: NOT_FOUND_KEY, fixed: true });
+  });
+
   it("reads each page's parameters from its route module, as the filters in the URL need them", async () => {
     const parametersOf = routeParameters({ routes: await manifest() });
-    expect(parametersOf("/funcionalidades")).toEqual(["categoria"]);
+    const listed = (name: string) => ({ name, values: expect.arrayContaining([expect.any(String)]) });
+    expect(parametersOf("/funcionalidades")).toEqual([listed("categoria")]);
     expect(parametersOf("/integracoes")).toEqual(["categoria"]);
     expect(parametersOf("/blog")).toEqual(["busca", "categoria"]);
-    expect(parametersOf("/planos")).toEqual(["periodo"]);
-    expect(parametersOf("/treinamentos")).toEqual(["categoria", "tutorial"]);
-    expect(parametersOf("/api-aberta")).toEqual(["aba"]);
+    expect(parametersOf("/planos")).toEqual([{ name: "periodo", values: ["mensal", "anual"] }]);
+    expect(parametersOf("/treinamentos")).toEqual([listed("categoria"), "tutorial"]);
+    expect(parametersOf("/api-aberta")).toEqual([listed("aba")]);
     expect(parametersOf("/calculadora")).toEqual(["pedidos", "ticket", "comissao", "taxa"]);
     expect(parametersOf("/contato")).toEqual(["assunto", "pedidos", "ticket", "comissao", "taxa"]);
     expect(parametersOf("/newsletter/confirmar")).toEqual(["t"]);
     expect(parametersOf("/newsletter/cancelar")).toEqual(["t"]);
-    for (const path of ["/", "/privacidade", "/funcionalidades/cardapio-digital", "/blog/x", "/nao-existe"])
+    for (const path of ["/", "/privacidade", "/funcionalidades/cardapio-digital", "/blog/x"])
       expect(parametersOf(path), path).toEqual([]);
+    for (const path of ["/nao-existe", "/wp-login.php", "/a/b/c", NOT_FOUND_KEY])
+      expect(parametersOf(path), path).toBe(NOT_FOUND_ROUTE);
   });
 
   it("keeps the whole query of the route manifest that client-side navigation fetches", async () => {
@@ -148,6 +176,18 @@ describe("the route that answers an address", () => {
     expect(patternOf("/pagina-inexistente")).toBe("/*");
     expect(patternOf("/planos")).toBe("/planos");
     expect(patternOf("/blog/post-que-nao-existe")).toBe("/blog/:id");
+  });
+});
+
+describe("sitePath", () => {
+  it("is a path of this site, never an address a browser reads as another host", () => {
+    expect(sitePath("//evil.example/x")).toBe("/evil.example/x");
+    expect(sitePath("/\\evil.example/x?a=1")).toBe("/evil.example/x?a=1");
+    expect(sitePath("/%2F/evil.example")).toBe("/%2F/evil.example");
+    expect(sitePath("/newsletter/confirmar?t=AbC.123")).toBe("/newsletter/confirmar?t=AbC.123");
+    expect(sitePath("/?index")).toBe("/?index");
+    for (const target of ["//x", "/\\x", "///x/..//y", "/.//x"])
+      expect(sitePath(target), target).toMatch(/^\/(?![/\\])/);
   });
 });
 

@@ -12,11 +12,15 @@ import { LRUCache } from "lru-cache";
  *
  * Two stores, each bounded by bytes (least recently used out first), so that what crawlers and
  * made-up addresses bring cannot push out what visitors read:
- * - `pages`: addresses without a query that answered 200. They are a fixed set (the routes and their
- *   slugs), kept with brotli and gzip at the highest level.
- * - `variants`: addresses with a query (filters, search, billing period) and answers other than 200
- *   (a not-found page). Compressed at levels that cost a few milliseconds, since anyone can make up
- *   a new query.
+ * - `pages`: addresses from a fixed set that answered 200: paths (the routes and their slugs), and
+ *   queries whose every parameter has a value from its page's list (a billing period, a tab). Kept
+ *   with brotli and gzip at the highest level.
+ * - `variants`: free text a client makes up (a search, the route manifest's query) and answers other
+ *   than 200 (a not-found page). Compressed at levels that cost a few milliseconds.
+ * An entry counts its key as well as its bytes, and a key longer than `maxKeyLength` is never kept
+ * (its page is rendered for the request and dropped), so a long made-up query cannot hold more
+ * memory than the bound says. Refusals a client caused (a 4xx other than 404 and 410: a bad query,
+ * a method the route does not take) are never kept, nor are server errors.
  * Both expire after `ttlMs` and are then served stale while one render refreshes them, so the
  * footer's year rolls over without a request waiting for it. A page whose render says when it stops
  * being true (`Expires`: a campaign's first or last day) is dropped at that instant instead.
@@ -159,8 +163,22 @@ export interface PageCacheOptions {
   maxPageBytes?: number;
   /** Bytes the query and not-found pages may take together. */
   maxVariantBytes?: number;
+  /** Keys longer than this (in characters) are never kept. */
+  maxKeyLength?: number;
   ttlMs?: number;
 }
+
+/**
+ * The longest key kept: past React Router's own limit for the route manifest's address (7,680
+ * characters, which its client never exceeds), so every real request fits.
+ */
+export const MAX_KEY_LENGTH = 8192;
+
+/** Memory an entry holds: its page, and its key (two bytes a character at most). */
+const entrySize = (page: CachedPage, key: string) => page.size + key.length * 2;
+
+/** A client's own mistake (a bad query, a method the route does not take): answered, never kept. */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 404 && status !== 410;
 
 export class PageCache {
   readonly #options: PageCacheOptions;
@@ -179,7 +197,7 @@ export class PageCache {
     this.pages = new LRUCache({
       max: options.maxPages ?? 2_000,
       maxSize: options.maxPageBytes ?? 96 * 1024 * 1024,
-      sizeCalculation: (page) => page.size,
+      sizeCalculation: entrySize,
       dispose: (_page, _key, reason) => {
         if (reason === "evict") this.evictions.pages++;
       },
@@ -187,7 +205,7 @@ export class PageCache {
     });
     this.variants = new LRUCache({
       maxSize: options.maxVariantBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (page) => page.size,
+      sizeCalculation: entrySize,
       dispose: (_page, _key, reason) => {
         if (reason === "evict") this.evictions.variants++;
       },
@@ -200,34 +218,39 @@ export class PageCache {
    * one past its `expiresAt` is dropped (the caller renders it anew).
    */
   get(key: string): CachedPage | undefined {
-    const store = key.includes("?") ? this.variants : this.pages;
     const status: LRUCache.Status<string, CachedPage> = {};
-    const page =
-      store.get(key, { status }) ?? (store === this.pages ? this.variants.get(key, { status }) : undefined);
+    let page = this.pages.get(key, { status });
+    const fixed = page !== undefined;
+    page ??= this.variants.get(key, { status });
     if (page?.expiresAt !== undefined && Date.now() >= page.expiresAt) {
       this.pages.delete(key);
       this.variants.delete(key);
       return undefined;
     }
-    if (page && status.get === "stale") this.load(key).catch(() => {});
+    if (page && status.get === "stale") this.load(key, fixed).catch(() => {});
     return page;
   }
 
-  /** Renders the page at a key (once, however many requests ask at the same time) and keeps it. */
-  load(key: string): Promise<CachedPage> {
+  /**
+   * Renders the page at a key (once, however many requests ask at the same time) and keeps it.
+   * `fixed`: the key comes from a set the site decides (a path, a listed value), not free text.
+   */
+  load(key: string, fixed = !key.includes("?")): Promise<CachedPage> {
     const pending = this.#inFlight.get(key);
     if (pending) return pending;
-    const promise = this.#renderAndStore(key).finally(() => this.#inFlight.delete(key));
+    const promise = this.#renderAndStore(key, fixed).finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, promise);
     return promise;
   }
 
-  async #renderAndStore(key: string): Promise<CachedPage> {
+  async #renderAndStore(key: string, fixed: boolean): Promise<CachedPage> {
     const { render, extraHeaders, enabled } = this.#options;
     const rendered = await render(key);
     const keep =
       enabled &&
+      key.length <= (this.#options.maxKeyLength ?? MAX_KEY_LENGTH) &&
       rendered.status < 500 &&
+      !isRefusal(rendered.status) &&
       !rendered.headers.some(([name]) => name.toLowerCase() === "set-cookie") &&
       // A page that must not be stored (a signed link's page: one per person) is rendered per request.
       !rendered.headers.some(
@@ -236,7 +259,7 @@ export class PageCache {
     const expires = rendered.headers.find(([name]) => name.toLowerCase() === "expires")?.[1];
     const expiresAt = expires ? Date.parse(expires) : Number.NaN;
     const left = Number.isNaN(expiresAt) ? undefined : expiresAt - Date.now();
-    const pinned = keep && rendered.status === 200 && !key.includes("?");
+    const pinned = keep && rendered.status === 200 && fixed;
     const page = await compilePage(
       rendered,
       extraHeaders,

@@ -97,6 +97,45 @@ describe("PageCache", () => {
     expect(bounded.get("/pagina-0")).toBeUndefined();
   });
 
+  it("counts each entry's key in the byte bound, not only its page", async () => {
+    const { cache } = counted();
+    const one = await cache.load("/blog?busca=a");
+    const bound = one.size * 3;
+    const { cache: bounded } = counted({ maxVariantBytes: bound });
+    for (let i = 0; i < 50; i++) await bounded.load(`/blog?busca=${i}-${"x".repeat(3000)}`);
+    // What the entries hold: each page and its key (two bytes a character at most).
+    let held = 0;
+    for (const [key, page] of bounded.variants.entries()) held += page.size + key.length * 2;
+    expect(bounded.variants.size).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(bound);
+  });
+
+  it("keeps no refusal a client caused, and no entry under a key longer than the cap", async () => {
+    const { cache, renders } = counted({
+      status: (key) => (key.startsWith("/__manifest") ? 400 : key === "/proibido" ? 405 : 200),
+    });
+    for (let i = 0; i < 2; i++) {
+      expect((await cache.load("/__manifest?z=1")).status).toBe(400);
+      expect((await cache.load("/proibido")).status).toBe(405);
+    }
+    expect(cache.get("/__manifest?z=1")).toBeUndefined();
+    expect(cache.get("/proibido")).toBeUndefined();
+    expect(renders).toHaveLength(4);
+    const long = `/blog?busca=${"z".repeat(15_000)}`;
+    expect((await cache.load(long)).status).toBe(200);
+    expect(cache.get(long)).toBeUndefined();
+    expect(cache.variants.size + cache.pages.size).toBe(0);
+  });
+
+  it("keeps a page at a key from a fixed set (a listed value) with the pages, apart from free text", async () => {
+    const { cache } = counted({ maxVariantBytes: 1 });
+    await cache.load("/planos?periodo=anual", true);
+    await cache.load("/blog?busca=pix");
+    expect(cache.pages.has("/planos?periodo=anual")).toBe(true);
+    expect(cache.get("/planos?periodo=anual")).toBeDefined();
+    expect(cache.pages.has("/blog?busca=pix")).toBe(false);
+  });
+
   it("keeps a not-found answer among the bounded entries and never a server error", async () => {
     const { cache, renders } = counted({
       status: (key) => (key === "/nao-existe" ? 404 : key === "/quebrado" ? 500 : 200),

@@ -2,6 +2,7 @@ import type { Refusal } from "../app/context";
 import { messages } from "../app/forms/messages";
 import { ATTRIBUTION_KEYS, HONEYPOT_FIELD } from "../app/forms/wire";
 import { escapeHtml } from "./leads/email";
+import { sitePath } from "./page-address.server";
 import { RateLimiter } from "./rate-limit.server";
 
 /**
@@ -75,8 +76,12 @@ export async function postedFields(
   }
 }
 
-/** The small page for a refused post: the message, the values typed, and a button to send them again. */
-export function refusedPostPage(refusal: Refusal, action: string, fields: [string, string][]): string {
+/**
+ * The small page for a refused post: the message, the values typed, and a button to send them again.
+ * `target` is the request's; the button and the link go to its path on this site, never elsewhere.
+ */
+export function refusedPostPage(refusal: Refusal, target: string, fields: [string, string][]): string {
+  const action = sitePath(target);
   const shown = fields.filter(([name, value]) => !notShown(name) && value.trim() !== "");
   const list = shown.length
     ? `<p>O que você digitou continua aqui:</p><dl>${shown

@@ -46,6 +46,21 @@ describe("the small page of a refused post", () => {
     expect(html).not.toContain("<form");
   });
 
+  it("posts again and links back only to an address of this site, whatever the request named", async () => {
+    const fields: [string, string][] = [["nome", "Ana"]];
+    for (const [target, local] of <[string, string][]>[
+      ["//evil.example/x", "/evil.example/x"],
+      ["/\\evil.example/x", "/evil.example/x"],
+      ["/\\/evil.example/x?y=1", "/evil.example/x?y=1"],
+      ["///evil.example", "/evil.example"],
+      ["/Contato/?assunto=Pix", "/contato?assunto=Pix"],
+    ]) {
+      const html = refusedPostPage({ reason: "cross_origin", status: 403 }, target, fields);
+      const addresses = [...html.matchAll(/(?:action|href)="([^"]*)"/g)].map((match) => match[1]);
+      expect(addresses, target).toEqual([local, local, "/contato"]);
+    }
+  });
+
   it("allows each client a few full renders a minute, an IPv6 /64 counting as one client", () => {
     const mayRender = refusedRenderBudget(2);
     expect([mayRender("2001:db8::1"), mayRender("2001:db8::2"), mayRender("2001:db8::3")]).toEqual([

@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { RouterContextProvider } from "react-router";
 import type { Refusal } from "../app/context";
+import { messages } from "../app/forms/messages";
 import { type Services, servicesContext } from "./context.server";
 import { escapeHtml } from "./leads/email";
 import type { Logger } from "./logger.server";
@@ -33,9 +34,66 @@ interface Limits {
 /** What the limits read of a POST, for the form handler: the body (empty when refused unread). */
 const posts = new WeakMap<IncomingMessage, { body: Uint8Array<ArrayBuffer>; refusal: Refusal | null }>();
 
+/** Logs a refused request at level warn (a client's doing, never an error of the site). */
+const refusal =
+  (logger: Logger) => (req: ExpressRequest, res: ExpressResponse, status: number, reason: string) =>
+    logger.warn("http.request_refused", {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      status,
+      reason,
+    });
+
 /**
- * Methods, body size, origin and rate limit, before any route code runs:
- * - only GET, HEAD and POST: OPTIONS answers 204 and anything else 405, both with `Allow`;
+ * Only GET, HEAD and POST reach the app, on every path (the content editor's too): OPTIONS answers
+ * 204 and anything else 405, both with `Allow`, logged at level warn.
+ */
+export function allowedMethods({ logger }: Pick<Limits, "logger">) {
+  const refuse = refusal(logger);
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+    discard(req, res);
+    res.setHeader("Allow", ALLOWED_METHODS);
+    res.setHeader("Cache-Control", "no-store");
+    if (req.method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    refuse(req, res, 405, "method");
+    res
+      .status(405)
+      .type("html")
+      .send(
+        plainPage(
+          "Método não permitido",
+          "Este endereço só aceita abrir páginas e enviar os formulários do site.",
+        ),
+      );
+  };
+}
+
+/**
+ * The content editor's posts (its API; its page takes none) skip the forms' body limit, since the
+ * editor sends files, but not the origin rule: a post from another site is refused (403, at level
+ * warn) before the editor sees it.
+ */
+export function editorPosts({ siteUrl, logger }: Pick<Limits, "siteUrl" | "logger">) {
+  const siteOrigin = new URL(siteUrl).origin;
+  const refuse = refusal(logger);
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method !== "POST") return next();
+    const origin = req.get("origin") ?? originOf(req.get("referer"));
+    if (origin === undefined || origin === siteOrigin) return next();
+    discard(req, res);
+    refuse(req, res, 403, "cross_origin");
+    res.setHeader("Cache-Control", "no-store");
+    res.status(403).type("html").send(plainPage("Envio recusado", messages.crossOrigin));
+  };
+}
+
+/**
+ * Body size, origin and rate limit, before any route code runs (after `allowedMethods`):
  * - a body is read while it streams and refused past 64 KiB (chunked or not), so memory stays
  *   bounded whatever a client sends; the rest of a refused upload is thrown away, then the
  *   socket closes;
@@ -44,36 +102,10 @@ const posts = new WeakMap<IncomingMessage, { body: Uint8Array<ArrayBuffer>; refu
  */
 export function requestLimits({ siteUrl, logger, rateLimiter }: Limits) {
   const siteOrigin = new URL(siteUrl).origin;
+  const logRefusal = refusal(logger);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const refuse = (status: number, reason: string) =>
-      logger.warn("http.request_refused", {
-        requestId: res.locals.requestId,
-        method: req.method,
-        path: req.path,
-        status,
-        reason,
-      });
+    const refuse = (status: number, reason: string) => logRefusal(req, res, status, reason);
     const declared = Number(req.get("content-length") ?? 0);
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
-      discard(req, res);
-      res.setHeader("Allow", ALLOWED_METHODS);
-      res.setHeader("Cache-Control", "no-store");
-      if (req.method === "OPTIONS") {
-        res.status(204).end();
-        return;
-      }
-      refuse(405, "method");
-      res
-        .status(405)
-        .type("html")
-        .send(
-          plainPage(
-            "Método não permitido",
-            "Este endereço só aceita abrir páginas e enviar os formulários do site.",
-          ),
-        );
-      return;
-    }
     if (req.method !== "POST") {
       if (declared <= MAX_FORM_BYTES) return next();
       discard(req, res);

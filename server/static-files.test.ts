@@ -7,28 +7,40 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticFiles } from "./static-files.server";
 
+/** A client folder like the build's, with the editor's bundle among the assets. */
+function clientDir() {
+  const dir = mkdtempSync(join(tmpdir(), "static-files-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "entry.client-AbC123.js"), "console.log('app')");
+  writeFileSync(join(dir, "assets", "keystatic-editor.client-CN-JSJfR.js"), "console.log('editor')");
+  return dir;
+}
+
+async function serve(dir: string, editor: boolean) {
+  const app = express();
+  app.use(staticFiles(dir, { editor }));
+  app.use((req, res) => {
+    res.send(`rota ${req.path}`);
+  });
+  const server = createServer(app).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe("staticFiles", () => {
   let url: string;
   let close: () => void;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), "static-files-"));
-    mkdirSync(join(dir, "assets"));
-    writeFileSync(join(dir, "assets", "entry.client-AbC123.js"), "console.log('app')");
+    const dir = clientDir();
     writeFileSync(join(dir, "favicon.svg"), "<svg/>");
     // Files a page's address could collide with: only the router answers these.
     writeFileSync(join(dir, "planos.data"), "arquivo data");
     writeFileSync(join(dir, "sobre"), "arquivo sem extensão");
     mkdirSync(join(dir, "imagens"));
-    const app = express();
-    app.use(staticFiles(dir));
-    app.use((req, res) => {
-      res.send(`rota ${req.path}`);
-    });
-    const server = createServer(app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const served = await serve(dir, false);
+    url = served.url;
     close = () => {
-      server.close();
+      served.close();
       rmSync(dir, { recursive: true, force: true });
     };
   });
@@ -57,5 +69,33 @@ describe("staticFiles", () => {
     const response = await fetch(`${url}/imagens`, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("rota /imagens");
+  });
+});
+
+describe("the editor's browser code", () => {
+  const file = "/assets/keystatic-editor.client-CN-JSJfR.js";
+
+  it("is not served where the editor is closed, in any spelling", async () => {
+    const dir = clientDir();
+    const { url, close } = await serve(dir, false);
+    try {
+      for (const path of [file, file.replace("editor.", "editor%2E"), file.replace("/assets/", "/assets//")])
+        expect(await (await fetch(`${url}${path}`)).text(), path).toMatch(/^rota /);
+      expect((await fetch(`${url}/assets/entry.client-AbC123.js`)).status).toBe(200);
+    } finally {
+      close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is served where the editor is open", async () => {
+    const dir = clientDir();
+    const { url, close } = await serve(dir, true);
+    try {
+      expect(await (await fetch(`${url}${file}`)).text()).toBe("console.log('editor')");
+    } finally {
+      close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

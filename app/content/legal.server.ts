@@ -1,6 +1,7 @@
 import legal from "virtual:content/legal";
 import { type Heading, renderMarkdown } from "~/lib/markdown.server";
-import { type LegalText, type LegalTextId, legalTextIds } from "./schema/load";
+import { type LegalTextId, legalTextIds } from "./schema/legal";
+import type { LegalText } from "./schema/load";
 
 /** The legal texts (content/legal/*.md), rendered once when the server starts: nothing is read per request. */
 export const legalDocumentIds = legalTextIds;

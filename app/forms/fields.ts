@@ -25,11 +25,21 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const tabsToSpaces = (value: string) => value.replaceAll("\t", " ");
 
-/** A text a person types on one line: trimmed, tabs read as spaces, no control characters. */
+/**
+ * Bidirectional formatting characters (embeddings and overrides U+202A–U+202E, isolates
+ * U+2066–U+2069, the marks U+200E, U+200F and U+061C). Invisible, and they reorder what follows:
+ * "Fatura" + U+202E + "gpj.exe" reads "Fatura" + "exe.jpg" in a mail client's subject line. A line
+ * of text never needs them (a person types the letters; the reader's software orders them), so
+ * they are dropped, like a tab is read as a space, rather than refused.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, "");
+
+/** A text a person types on one line: trimmed, tabs read as spaces, no bidi or control characters. */
 const oneLine = () =>
   z
     .string({ error: REQUIRED })
-    .transform(tabsToSpaces)
+    .transform((value) => withoutBidiControls(tabsToSpaces(value)))
     .pipe(
       z
         .string()
@@ -61,7 +71,7 @@ export const hiddenText = (max: number) =>
   z
     .string()
     .max(max)
-    .transform((value) => value.replace(new RegExp(CONTROL.source, "g"), ""));
+    .transform((value) => withoutBidiControls(value.replace(new RegExp(CONTROL.source, "g"), "")));
 
 export const nameField = () => trimmed(120, "Use no máximo 120 caracteres no nome.");
 export const companyField = () => trimmed(120, "Use no máximo 120 caracteres no nome da empresa.");

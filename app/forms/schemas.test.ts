@@ -259,6 +259,26 @@ describe("control characters in text fields", () => {
     );
   });
 
+  it("strips the bidirectional controls that turn a subject around in a mail client", () => {
+    // "Fatura" + RIGHT-TO-LEFT OVERRIDE + "gpj.exe" shows as "Fatura" + "exe.jpg" in an inbox.
+    const controls = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c";
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      assunto: "Fatura\u202egpj.exe",
+      nome: `Bruno${controls} Lima`,
+      email: "bruno\u202e@exemplo.com.br",
+      empresa: "\u2067Forno da Vila\u2069",
+    });
+    expect(parsed.assunto).toBe("Faturagpj.exe");
+    expect(parsed.nome).toBe("Bruno Lima");
+    expect(parsed.email).toBe("bruno@exemplo.com.br");
+    expect(parsed.empresa).toBe("Forno da Vila");
+    const payload = contact.payload(parsed, "comercial@gamadelivery.com.br", {
+      withCalculation: (message) => message,
+    });
+    expect(payload.subject).toBe("Contato via Site - Faturagpj.exe");
+  });
+
   it("drops them from the hidden fields the page fills, which a person cannot fix", () => {
     const parsed = contactFormSchema.parse({
       ...valid,

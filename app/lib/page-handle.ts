@@ -4,9 +4,17 @@
  * its path and these parameters only, so any other parameter (a typo, a tracking tag, a made-up
  * one) is the same kept page instead of a new render and a new entry.
  *
+ * A parameter whose values are a fixed list (a billing period, a tab) declares them: a value the
+ * page does not know then answers like the page without the parameter (its default), from the same
+ * kept copy, instead of costing a render and a copy of its own. Values match exactly, as sent. A
+ * parameter declared by name alone is free text (a search): each value is its own page.
+ *
  * A loader that reads a parameter its route does not declare never sees it on a GET served by
  * the page cache: declare every parameter the page's content depends on.
  */
 export interface PageHandle {
-  searchParams: readonly string[];
+  searchParams: readonly SearchParam[];
 }
+
+/** A query parameter a page reads: free text by name, or a name with the only values it knows. */
+export type SearchParam = string | { name: string; values: readonly string[] };

@@ -39,8 +39,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * The tab comes from `?aba=` (an unknown value is the introduction); the server
  * renders only that tab's panel, and the browser bundle carries no content schema.
  */
-/** The tab is the one parameter the page reads. */
-export const handle: PageHandle = { searchParams: [TAB_PARAM] };
+/** The tab is the one parameter the page reads; a value that names no tab is the introduction. */
+export const handle: PageHandle = {
+  searchParams: [{ name: TAB_PARAM, values: apiTabs.map((tab) => tab.id) }],
+};
 
 export function loader({ url }: Route.LoaderArgs) {
   const tab = readApiTab(url.searchParams);

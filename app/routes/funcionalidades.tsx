@@ -5,6 +5,7 @@ import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/features";
+import { featureCategoryIds } from "~/content/features/categories";
 import { pages } from "~/content/pages";
 import { CATEGORY_PARAM } from "~/lib/category-filter";
 import type { PageHandle } from "~/lib/page-handle";
@@ -22,7 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The filter lives in the URL (?categoria=gestao): the one parameter the page reads. */
-export const handle: PageHandle = { searchParams: [CATEGORY_PARAM] };
+export const handle: PageHandle = {
+  searchParams: [{ name: CATEGORY_PARAM, values: featureCategoryIds }],
+};
 
 /**
  * The filter lives in the URL (?categoria=gestao); an unknown value shows every feature. The cards

@@ -45,8 +45,8 @@ function describePlans(): string {
  * the server renders the chosen prices and the switch works without JavaScript.
  * The JSON-LD is built here, so its builders stay on the server.
  */
-/** The billing period is the one parameter the page reads. */
-export const handle: PageHandle = { searchParams: [PERIOD_PARAM] };
+/** The billing period is the one parameter the page reads; any value but these is the monthly page. */
+export const handle: PageHandle = { searchParams: [{ name: PERIOD_PARAM, values: ["mensal", "anual"] }] };
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const period = readBillingPeriod(url.searchParams);

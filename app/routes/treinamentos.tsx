@@ -33,8 +33,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /**
  * The tab comes from `?categoria=`; an absent or unknown value shows the first tab. `?tutorial=`
  * names a tutorial whose dialog the page opens: the link of a card without a video, without JavaScript.
+ * The tabs are a fixed list; the tutorials are content, kept out of the page's browser code, so
+ * `tutorial` is declared as text.
  */
-export const handle: PageHandle = { searchParams: [TAB_PARAM, TUTORIAL_PARAM] };
+export const handle: PageHandle = {
+  searchParams: [{ name: TAB_PARAM, values: tutorialTabs.map((tab) => tab.id) }, TUTORIAL_PARAM],
+};
 
 export function loader({ url }: Route.LoaderArgs) {
   const tab = readTab(url.searchParams, tutorialTabs);

@@ -1,3 +1,4 @@
+import { withoutBidiControls } from "../../app/forms/fields";
 import { revenueOptions, segmentOptions, unitOptions } from "../../app/forms/options";
 import { UTM_KEYS } from "../../app/forms/wire";
 import type { Lead } from "./lead";
@@ -14,9 +15,15 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** Removes line breaks so a visitor value can never start a new mail header. */
+/**
+ * Removes line breaks so a visitor value can never start a new mail header, and bidirectional
+ * controls so it cannot reorder one (the forms drop them too; a lead stored before they did may
+ * still hold them).
+ */
 export function singleLine(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+  return withoutBidiControls(value)
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .trim();
 }
 
 /** How each weak signal reads to a sales person: what it means and that the lead may well be real. */

@@ -104,6 +104,19 @@ describe("smtp transport", () => {
     expect(mail.subject).toBe("Oi X-Injected: 1");
   });
 
+  it("strips bidirectional controls from the subject and the reply-to, even of a lead stored earlier", async () => {
+    await transport.send(
+      sampleLead({
+        subject: "Contato via Site - Fatura\u202egpj.exe",
+        from_name: "Eva\u2067 Lima\u2069\u200f",
+        from_email: "eva\u202d@exemplo.com.br",
+      }),
+    );
+    const mail = lastMail();
+    expect(mail.subject).toBe("Contato via Site - Faturagpj.exe");
+    expect(mail.replyTo).toBe('"Eva Lima" <eva@exemplo.com.br>');
+  });
+
   it("fails loudly when the server refuses the message", async () => {
     await expect(transport.send(sampleLead({ message: "falha-smtp" }))).rejects.toThrow();
   });

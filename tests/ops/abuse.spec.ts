@@ -55,6 +55,80 @@ function probe(url: string, timeoutMs = 5000) {
   });
 }
 
+/** `node server.js` with the open-file limit at 1,024, as a small container or a default shell has it. */
+async function startWithFewDescriptors(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "gama-ops-"));
+  let output = "";
+  const child = spawn("bash", ["-c", "ulimit -n 1024 && exec node server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (c) => {
+    output += c;
+  });
+  child.stderr.on("data", (c) => {
+    output += c;
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await expect.poll(() => probe(`${url}/healthz`), { timeout: 20_000 }).toBe(200);
+  return {
+    url,
+    logs: () => output,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Opens `count` sockets that each send `request` and then, as `keep` says, drip or never read;
+ * when the server closes one, the attacker opens another. Returns what stops them.
+ */
+function attack(port: number, count: number, request: string, keep: (socket: Socket) => () => void) {
+  let attacking = true;
+  const sockets = new Set<Socket>();
+  const open = () => {
+    if (!attacking) return;
+    const socket = connect(port, "127.0.0.1");
+    sockets.add(socket);
+    socket.on("error", () => {});
+    let stop = () => {};
+    socket.on("connect", () => {
+      socket.write(request);
+      stop = keep(socket);
+    });
+    socket.on("close", () => {
+      stop();
+      sockets.delete(socket);
+      setTimeout(open, 50);
+    });
+  };
+  for (let i = 0; i < count; i++) open();
+  return () => {
+    attacking = false;
+    for (const socket of sockets) socket.destroy();
+  };
+}
+
+/** Six probes of /healthz, half a second apart, each on a new connection. */
+async function healthProbes(url: string) {
+  const answers: (number | "no answer")[] = [];
+  for (let i = 0; i < 6; i++) {
+    answers.push(await probe(`${url}/healthz`));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return answers;
+}
+
 test.describe("one page spelled many ways", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let site: Site;
@@ -151,6 +225,38 @@ test.describe("one page spelled many ways", () => {
     expect(site.logs()).not.toMatch(/"level":"error"/);
   });
 
+  test("the editor's paths take the site's methods, and a refusal there is never logged as an error", async () => {
+    for (const path of ["/keystatic", "/keystatic/collection/posts", "/api/keystatic/update"]) {
+      for (const method of ["TRACE", "PROPFIND", "DELETE", "PUT"]) {
+        const answer = await raw(port, `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(header(answer.head, "allow"), `${method} ${path}`).toBe("GET, HEAD, POST");
+        expect(answer.body, `${method} ${path}`).toContain("Método não permitido");
+      }
+      const options = await raw(port, `OPTIONS ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(header(options.head, "allow"), `OPTIONS ${path}`).toBe("GET, HEAD, POST");
+      // A post from another site is refused before the editor sees it.
+      const foreign = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+        body: "{}",
+      });
+      expect(foreign.status, `cross-origin POST ${path}`).toBe(403);
+      expect(await foreign.text()).toContain("Envio recusado");
+    }
+    await expect.poll(() => site.logs()).toMatch(/"event":"http.request_refused".*"reason":"cross_origin"/);
+    const refusals = site
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes('"event":"http.request_refused"'))
+      .map((line) => JSON.parse(line));
+    expect(refusals).toContainEqual(
+      expect.objectContaining({ level: "warn", method: "TRACE", path: "/keystatic", status: 405 }),
+    );
+    expect(site.logs()).not.toMatch(/"level":"error"/);
+  });
+
   test("a post to a page without a form is refused at level warn with a real reason", async () => {
     const response = await fetch(`${site.url}/privacidade`, {
       method: "POST",
@@ -193,7 +299,8 @@ test.describe("slow clients", () => {
         // 3 s, checked every second.
         expect(end.seconds).toBeLessThan(10);
       }
-      expect(site.logs()).toMatch(/"event":"http.limit_hit","limit":"request_timeout"/);
+      // The server writes its log line as it answers: it may reach this process a little later.
+      await expect.poll(() => site.logs()).toMatch(/"event":"http.limit_hit","limit":"request_timeout"/);
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     } finally {
       await site.stop();
@@ -202,64 +309,64 @@ test.describe("slow clients", () => {
 
   test("with 1,024 descriptors, /healthz keeps answering while 1,100 slow sockets keep coming back", async () => {
     const port = opsPort(32);
-    const dataDir = mkdtempSync(join(tmpdir(), "gama-ops-"));
-    let output = "";
-    const child = spawn("bash", ["-c", "ulimit -n 1024 && exec node server.js"], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (c) => {
-      output += c;
-    });
-    child.stderr.on("data", (c) => {
-      output += c;
-    });
-    const exited = new Promise((resolve) => child.on("exit", resolve));
-    const url = `http://127.0.0.1:${port}`;
-    let attacking = true;
-    const sockets = new Set<Socket>();
-    try {
-      await expect.poll(() => probe(`${url}/healthz`), { timeout: 20_000 }).toBe(200);
-      // Each slow socket starts a post and sends a byte every 2 s; when the server closes one, the
-      // attacker opens another.
-      const open = () => {
-        if (!attacking) return;
-        const socket = connect(port, "127.0.0.1");
-        sockets.add(socket);
-        socket.on("error", () => {});
-        socket.on("connect", () =>
-          socket.write(
-            "POST /contato HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n",
-          ),
-        );
+    const site = await startWithFewDescriptors(port);
+    // Each slow socket starts a post and sends a byte every 2 s; when the server closes one, the
+    // attacker opens another.
+    const stop = attack(
+      port,
+      1100,
+      "POST /contato HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n",
+      (socket) => {
         const drip = setInterval(() => socket.write("a"), 2000);
-        socket.on("close", () => {
-          clearInterval(drip);
-          sockets.delete(socket);
-          setTimeout(open, 50);
-        });
-      };
-      for (let i = 0; i < 1100; i++) open();
+        return () => clearInterval(drip);
+      },
+    );
+    try {
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      const answers: (number | "no answer")[] = [];
-      for (let i = 0; i < 6; i++) {
-        answers.push(await probe(`${url}/healthz`));
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
-      expect(output).toMatch(/"event":"server.connection_cap_lowered","maxConnections":896/);
-      expect(output).toMatch(/"event":"http.limit_hit","limit":"connection_evicted"/);
+      expect(await healthProbes(site.url)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(site.logs()).toMatch(/"event":"server.connection_cap_lowered","maxConnections":896/);
+      expect(site.logs()).toMatch(/"event":"http.limit_hit","limit":"connection_evicted"/);
     } finally {
-      attacking = false;
-      for (const socket of sockets) socket.destroy();
-      child.kill("SIGTERM");
-      await exited;
+      stop();
+      await site.stop();
+    }
+  });
+
+  test("with 1,024 descriptors, /healthz and a form keep answering while 1,100 slow readers of a file keep coming back", async () => {
+    const port = opsPort(36);
+    const site = await startWithFewDescriptors(port);
+    // The largest file the home page loads; asked without Accept-Encoding, it is sent whole.
+    const home = await (await fetch(`${site.url}/`)).text();
+    const file = home.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(file, "the home page loads the client entry").toBeDefined();
+    // Each reader asks for the file and never reads a byte of the answer, so the answer sits in
+    // the server with its file open. A reader that does not read cannot tell that the server closed
+    // it, so the attacker replaces each one after a few seconds, and another when one closes.
+    const stop = attack(port, 1100, `GET ${file} HTTP/1.1\r\nHost: x\r\n\r\n`, (socket) => {
+      socket.pause();
+      const replace = setTimeout(() => socket.destroy(), 3000 + Math.random() * 5000);
+      return () => clearTimeout(replace);
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await healthProbes(site.url)).toEqual([200, 200, 200, 200, 200, 200]);
+      const post = await fetch(`${site.url}/?index`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+        body: demoBody("leitor-lento@exemplo.com.br"),
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(post.status).toBe(200);
+      expect(await post.text()).toContain(DEMO_SUCCESS);
+      expect(site.logs()).toMatch(
+        /"event":"http.limit_hit","limit":"(slow_reader_evicted|connection_evicted|connection_refused)"/,
+      );
+      // Never out of descriptors: no file left unopened, nothing logged as an error.
+      expect(site.logs()).not.toContain("EMFILE");
+      expect(site.logs()).not.toMatch(/"level":"error"/);
+    } finally {
+      stop();
+      await site.stop();
     }
   });
 });
@@ -463,5 +570,32 @@ test.describe("refused posts", () => {
     expect(foreign.text).toContain("Envio recusado");
     expect(foreign.text).not.toContain("<script");
     expect(site.logs().match(/"event":"lead.stored"/g)).toHaveLength(1);
+  });
+
+  test("the page of a flood's refused post sends and links only to a path of this site", async () => {
+    const port = Number(new URL(site.url).port);
+    const body = "_form=contato&nome=Ana&mensagem=Texto+do+atacante";
+    for (const target of ["//evil.example/x", "/\\evil.example/x", "///evil.example/x?y=1"]) {
+      for (let i = 0; i < 4; i++) {
+        const answer = await raw(
+          port,
+          `POST ${target} HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+        expect(answer.status, target).toBeGreaterThanOrEqual(400);
+        // An address the page writes from the request is a path of this site (one leading slash),
+        // never `//host` or `/\host`, which a browser opens on another host.
+        const fromRequest = [...answer.body.matchAll(/(?:action|href|src)="([^"]*)"/g)]
+          .map((m) => m[1] ?? "")
+          .filter((address) => address.includes("evil.example"));
+        for (const address of fromRequest) expect(address, target).toMatch(/^\/(?![/\\])/);
+      }
+    }
+    const small = await raw(
+      port,
+      `POST //evil.example/x HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(small.body).toContain("Enviar de novo");
+    expect(small.body).toContain('<form method="post" action="/evil.example/x">');
+    expect(small.body).toContain('<a href="/evil.example/x" style="color:#c2410c">Voltar para a página</a>');
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { opsPort, type Site, startSite } from "./support";
 
@@ -66,5 +67,13 @@ test.describe("the content editor in GitHub mode", () => {
       body: JSON.stringify({ additions: [], deletions: [] }),
     });
     expect(write.status).toBe(404);
+  });
+
+  test("serves the editor's browser code, which a server without the editor does not", async () => {
+    const bundle = readdirSync("build/client/assets").find((name) => name.startsWith("keystatic-editor."));
+    const code = await fetch(`${site.url}/assets/${bundle}`);
+    expect(code.status).toBe(200);
+    expect(code.headers.get("content-type")).toMatch(/javascript/);
+    expect((await code.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 });

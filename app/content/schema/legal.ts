@@ -1,6 +1,10 @@
 import { fields, singleton } from "@keystatic/core";
 import { line, paragraph } from "./fields.ts";
 
+/** The legal texts, by address; the server's legal pages read this list (and nothing else here). */
+export const legalTextIds = ["privacidade", "termos-de-uso"] as const;
+export type LegalTextId = (typeof legalTextIds)[number];
+
 /**
  * A legal text: Markdown edited as rich text, its title, the description search engines show and
  * the date of its last change (printed on the page and given to the sitemap).

@@ -9,6 +9,7 @@ import { addressProblem, reservedAddresses } from "./addresses.ts";
 import { CAMPAIGN_DESCRIPTION } from "./campaigns.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
 import { SETUP_TIME_TOKEN } from "./integrations.ts";
+import { type LegalTextId, legalTextIds } from "./legal.ts";
 import { type TierId, tierIds, tierNames } from "./reseller.ts";
 import {
   anchorOf,
@@ -161,8 +162,7 @@ export type Tutorial = Omit<Entry<"tutoriais">, "title" | "url" | "order"> & {
   videoId: string | null;
 };
 export type TutorialsPage = Singleton<"paginaTreinamentos">;
-export const legalTextIds = ["privacidade", "termos-de-uso"] as const;
-export type LegalTextId = (typeof legalTextIds)[number];
+export { type LegalTextId, legalTextIds } from "./legal.ts";
 /** A legal text: its front matter and its Markdown body, with fact tokens written in. */
 export type LegalText = Omit<Singleton<"privacidade">, "content"> & { id: LegalTextId; body: string };
 export type Navigation = Singleton<"navegacao">;

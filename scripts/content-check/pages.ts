@@ -1,0 +1,76 @@
+import { href } from "react-router";
+import { type PageKey, pages } from "../../app/content/pages.ts";
+import type { Content } from "../../app/content/schema/load.ts";
+import { allTutorialsTab } from "../../app/content/tutorial-topics.ts";
+import { campaignState } from "../../app/lib/campaign-dates.ts";
+
+/**
+ * What `npm run check:content` asks of one page: it answers 200 and shows `title`, either as its
+ * heading (the `<h1>` or the `<title>`: the page is the entry's own) or anywhere in its text and
+ * image descriptions (the entry is listed on that page). `title: null`: a page whose heading is
+ * written in code, not in content; it must still have a `<title>` and an `<h1>`.
+ */
+export interface PageCheck {
+  path: string;
+  title: string | null;
+  in: "heading" | "text";
+  /** The content file the title comes from, or "code". */
+  source: string;
+}
+
+/**
+ * Each top-level page's heading as content states it. Typed over every page of app/content/pages.ts,
+ * so a new page must say where its heading comes from.
+ */
+const headings: Record<PageKey, (content: Content) => { title: string; source: string } | null> = {
+  home: (c) => ({ title: c.home.hero.title, source: "paginas/inicio.yaml" }),
+  features: (c) => ({ title: c.featuresPage.hero.title, source: "paginas/funcionalidades.yaml" }),
+  plans: (c) => ({ title: c.plansPage.hero.title, source: "paginas/planos.yaml" }),
+  integrations: (c) => ({ title: c.integrationsPage.hero.title, source: "paginas/integracoes.yaml" }),
+  reseller: (c) => ({ title: c.reseller.hero.title, source: "paginas/revenda.yaml" }),
+  tutorials: (c) => ({ title: c.tutorialsPage.hero.title, source: "paginas/treinamentos.yaml" }),
+  about: (c) => ({ title: c.about.hero.title, source: "paginas/sobre-nos.yaml" }),
+  privacy: (c) => ({ title: c.legal.privacidade.title, source: "legal/privacidade.md" }),
+  terms: (c) => ({ title: c.legal["termos-de-uso"].title, source: "legal/termos-de-uso.md" }),
+  contact: () => null,
+  blog: () => null,
+  api: () => null,
+  helpCentre: () => null,
+  calculator: () => null,
+};
+
+/**
+ * Every page the content makes and what each must show: the top-level pages, each entry of the
+ * collections with a page of its own (features, solutions, integrations, posts, and the campaigns
+ * open at `now`: one not open yet answers 404 and one over 410, by design), and the entries listed on
+ * another page (plans, tutorials, and the testimonials and clients the home page picked).
+ */
+export function pageChecks(content: Content, now = new Date()): PageCheck[] {
+  const checks: PageCheck[] = [];
+  for (const [key, path] of Object.entries(pages) as [PageKey, string][]) {
+    const heading = headings[key](content);
+    checks.push(
+      heading ? { path, in: "heading", ...heading } : { path, title: null, in: "heading", source: "code" },
+    );
+  }
+  const own = (path: string, title: string, source: string) =>
+    checks.push({ path, title, in: "heading", source });
+  const listed = (path: string, title: string, source: string) =>
+    checks.push({ path, title, in: "text", source });
+  for (const f of content.features)
+    own(href("/funcionalidades/:id", { id: f.id }), f.title, `funcionalidades/${f.id}.yaml`);
+  for (const s of content.solutions)
+    own(href("/solucoes/:id", { id: s.id }), s.title, `solucoes/${s.id}.yaml`);
+  for (const i of content.integrations)
+    own(href("/integracoes/:id", { id: i.id }), i.name, `integracoes/${i.id}.yaml`);
+  for (const p of content.posts) own(href("/blog/:id", { id: p.id }), p.title, `blog/${p.id}.md`);
+  for (const c of content.campaigns)
+    if (campaignState(c, now) === "live") own(c.path, c.title, `campanhas/${c.id}.yaml`);
+  for (const p of content.plans) listed(pages.plans, p.name, `planos/${p.id}.yaml`);
+  // The page opens on its first topic; the last tab lists every tutorial.
+  const allTutorials = `${pages.tutorials}?categoria=${allTutorialsTab.id}`;
+  for (const t of content.tutorials) listed(allTutorials, t.title, `tutoriais/${t.id}.yaml`);
+  for (const t of content.home.testimonials.items) listed(pages.home, t.company, `depoimentos/${t.id}.yaml`);
+  for (const c of content.home.clients.items) listed(pages.home, c.name, `clientes/${c.id}.yaml`);
+  return checks;
+}
