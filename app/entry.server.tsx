@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { describeError, type Logger, requestContext, servicesContext } from "~/context";
+import { withBrandFontScript } from "~/lib/brand-font.server";
 import { consentScriptTag, withConsentScript } from "~/lib/consent-script.server";
 import { deferModules } from "~/lib/first-paint.server";
 
@@ -49,7 +50,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               const html = withConsentScript(
-                deferModules(Buffer.concat(chunks).toString("utf8")),
+                deferModules(withBrandFontScript(Buffer.concat(chunks).toString("utf8"))),
                 consentTag,
               );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");

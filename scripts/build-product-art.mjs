@@ -1,13 +1,15 @@
 // Writes the product illustrations to public/img/produto/{id}.svg (800x600), the blog covers to
 // content/blog/{post-id}/cover.svg (1200x630, the launch posts' covers, editable in the content editor)
-// and the tutorial covers to public/img/treinamentos/{tab}.svg (480x270): original drawings of the product's screens in the
+// and the tutorial covers to public/img/treinamentos/{tab or subject}.svg (480x270): original drawings of the product's screens in the
 // brand's palette (app/styles/app.css), made of plain shapes and a few words of pt-BR copy. No
 // photo, logo or trademark of anyone else. Each file stays a few KB, so pages load them as
 // ordinary images and no drawing reaches the browser's JavaScript.
 // Run after changing a drawing: `node scripts/build-product-art.mjs`, then commit the output.
 // With --og it also renders each blog cover to public/og/blog-{post-id}.jpg, the post's share image
 // (social networks take JPEG or PNG, not SVG); with --png <dir>, every drawing to a PNG there.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+import { tutorialCovers as tutorialSubjects } from "../app/content/tutorial-covers.ts";
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const MONO = "ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace";
@@ -1700,6 +1702,258 @@ export const sectionArt = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------
+// Hero scenes (issue 30): what each page sells, beside its title. The home page's is the whole
+// product at once; the reseller's reads its figures from content/paginas/revenda.yaml (run this
+// script again after changing the tiers); each integration category shows the partner's orders or
+// payments arriving in the Gama panel, without any partner's name or logo (the page sets the name
+// in type beside the drawing).
+
+/** The reseller programme's tiers, in the content's order, with the range of clients each covers. */
+function resellerTiers() {
+  const names = {
+    start: "Partner Start",
+    gold: "Partner Gold",
+    platinum: "Partner Platinum",
+    diamond: "Partner Diamond",
+  };
+  const file = readFileSync(new URL("../content/paginas/revenda.yaml", import.meta.url), "utf8");
+  const tiers = Object.entries(parseYaml(file).tiers).map(([id, tier]) => ({
+    name: names[id] ?? id,
+    fee: tier.monthlyFeePerClient,
+    min: tier.minClients,
+  }));
+  return tiers.sort((a, b) => a.min - b.min);
+}
+
+/** The reseller's panel: its client shops, the tier they reach and what the next one costs. */
+function resellerPanel() {
+  const tiers = resellerTiers();
+  // A portfolio three clients into the second tier: the panel shows its fee and the way up.
+  const tier = tiers[1] ?? tiers[0];
+  const next = tiers[tiers.indexOf(tier) + 1];
+  const active = tier.min + 3;
+  const reais = (value) => `R$ ${value.toLocaleString("pt-BR")}`;
+  const shops = [
+    ["Hamburgueria do bairro", "Cardápio digital e PDV", "Ativa", "g"],
+    ["Pizzaria da praça", "Delivery e NFC-e", "Ativa", "g"],
+    ["Açaiteria da orla", "Totem e fidelidade", "Ativa", "g"],
+    ["Restaurante do centro", "Implantação hoje", "Nova", "o"],
+  ];
+  return [
+    card(40, 40, 720, 520, 20),
+    rect(40, 40, 720, 70, c.s9, 20),
+    rect(40, 90, 720, 20, c.s9),
+    rect(64, 58, 34, 34, c.o5, 9),
+    text(81, 82, "S", { size: 20, fill: c.w, weight: 800, anchor: "middle" }),
+    text(112, 81, "Sua Marca · Painel da revenda", { size: 17, fill: c.w, weight: 700 }),
+    text(736, 81, "suamarca.com.br", { size: 12, fill: c.s3, anchor: "end" }),
+    // The figures: active clients, the tier and its fee per client.
+    ...[
+      ["Clientes ativos", String(active), c.s9],
+      ["Seu nível", tier.name.replace("Partner ", ""), c.o7],
+      ["Por cliente/mês", reais(tier.fee), c.s9],
+    ].map(
+      ([label, value, fill], i) =>
+        rect(64 + i * 228, 130, 212, 84, c.s1, 12) +
+        text(82 + i * 228, 160, label, { size: 12, fill: c.s7 }) +
+        text(82 + i * 228, 196, value, { size: 26, weight: 800, fill }),
+    ),
+    text(64, 252, "Lojas da sua carteira", { size: 15, weight: 700 }),
+    ...shops.map(([name, sub, state, tone], i) => {
+      const y = 268 + i * 58;
+      return (
+        rect(64, y, 672, 50, i % 2 ? c.w : c.s1, 10) +
+        circle(92, y + 25, 14, i === 3 ? c.o2 : c.o1) +
+        text(92, y + 30, name[0], { size: 13, weight: 800, fill: c.o8, anchor: "middle" }) +
+        text(116, y + 21, name, { size: 14, weight: 700 }) +
+        text(116, y + 39, sub, { size: 12, fill: c.s7 }) +
+        chip(720, y + 13, state, tone)
+      );
+    }),
+    next
+      ? callout(
+          420,
+          486,
+          `Faltam ${next.min - active} para o ${next.name}`,
+          `e a mensalidade cai para ${reais(next.fee)}`,
+          "g",
+          330,
+        )
+      : "",
+  ].join("");
+}
+
+/**
+ * The home page: the order panel with the digital menu, the WhatsApp chat and the kitchen around
+ * it, each drawn small and plain (not the full scenes scaled down, which would weigh three times
+ * as much for details too small to read).
+ */
+function wholeProduct() {
+  const orders = [
+    ["#1046 · 2x X-Bacon", "R$ 65,80", ["iFood", "r"]],
+    ["#1045 · Pizza média", "R$ 49,90", ["Cardápio", "o"]],
+    ["#1044 · Açaí 500 ml", "R$ 22,00", ["WhatsApp", "g"]],
+    ["#1043 · Mesa 4", "R$ 112,00", ["Balcão", "s"]],
+  ];
+  const menu = [
+    ["X-Bacon", "R$ 32,90", food.burger],
+    ["Pizza média", "R$ 49,90", food.pizza],
+    ["Batata grande", "R$ 18,00", food.fries],
+  ];
+  const tickets = [
+    ["#1046", c.g],
+    ["#1045", c.a],
+    ["#1041", c.r],
+  ];
+  return [
+    // The kitchen screen, behind on the right.
+    shadow(470, 40, 300, 200, 14),
+    rect(470, 40, 300, 200, c.s9, 14),
+    text(488, 70, "Cozinha", { size: 14, fill: c.w, weight: 700 }),
+    text(752, 70, "3 na fila", { size: 11, fill: c.s3, anchor: "end" }),
+    ...tickets.map(
+      ([id, color], i) =>
+        rect(486 + i * 92, 84, 84, 140, c.w, 8) +
+        rect(486 + i * 92, 84, 84, 24, color, 8) +
+        text(494 + i * 92, 101, id, { size: 11, fill: c.w, weight: 700 }) +
+        bar(494 + i * 92, 120, 64, c.s3) +
+        bar(494 + i * 92, 136, 48, c.s2) +
+        bar(494 + i * 92, 152, 58, c.s3),
+    ),
+    // The order panel, in the middle.
+    card(236, 150, 384, 296, 18),
+    text(258, 190, "Pedidos", { size: 20, weight: 800 }),
+    text(598, 190, "Todos os canais", { size: 12, fill: c.s5, anchor: "end" }),
+    ...orders.map(([label, value, [tag, tone]], i) => {
+      const y = 208 + i * 56;
+      return (
+        rect(252, y, 352, 48, c.s1, 10) +
+        text(264, y + 29, label, { size: 13, weight: 700 }) +
+        text(514, y + 29, value, { size: 13, weight: 800, anchor: "end" }) +
+        chip(594, y + 12, tag, tone, 10)
+      );
+    }),
+    // The digital menu on a phone, in front on the left.
+    shadow(40, 110, 180, 390, 28),
+    rect(40, 110, 180, 390, c.s9, 28),
+    rect(50, 124, 160, 362, c.w, 20),
+    `<path d="M50 144a20 20 0 0 1 20-20h120a20 20 0 0 1 20 20v42h-160z" fill="${c.o6}"/>`,
+    text(64, 160, "Sua Loja", { size: 14, fill: c.w, weight: 700 }),
+    text(64, 176, "Aberta · 30 a 40 min", { size: 9, fill: c.o0 }),
+    ...menu.map(([name, price, draw], i) => {
+      const y = 198 + i * 66;
+      return (
+        rect(58, y, 46, 46, c.o1, 10) +
+        draw(81, y + 23, 0.7) +
+        text(112, y + 19, name, { size: 11, weight: 700 }) +
+        text(112, y + 37, price, { size: 11, weight: 700, fill: c.o7 })
+      );
+    }),
+    rect(58, 436, 144, 36, c.o6, 10),
+    text(130, 459, "Ver sacola", { size: 12, fill: c.w, weight: 700, anchor: "middle" }),
+    // The WhatsApp messages, in front on the right.
+    card(540, 392, 236, 160, 16, c.s1),
+    `<path d="M540 408a16 16 0 0 1 16-16h204a16 16 0 0 1 16 16v28h-236z" fill="${c.s8}"/>`,
+    text(558, 418, "WhatsApp · Sua Loja", { size: 12, fill: c.w, weight: 700 }),
+    rect(554, 446, 200, 40, c.w, 12),
+    text(566, 464, "Pedido #1046 confirmado", { size: 11 }),
+    text(566, 478, "Total R$ 65,80 · Pix", { size: 10, fill: c.s7 }),
+    checkBadge(736, 466, 10),
+    rect(554, 494, 170, 44, c.w, 12),
+    text(566, 513, "Saiu para entrega!", { size: 11 }),
+    text(566, 528, "Chega em 25 minutos", { size: 10, fill: c.s7 }),
+  ].join("");
+}
+
+/** An integration category: what arrives from the partner, as the Gama panel lists it. */
+const integrationScene = (rows, note, tone = "g") =>
+  panel({ title: "Painel Gama Delivery", aside: "Sincronizado agora", rows, note, noteTone: tone });
+
+export const heroArt = {
+  "inicio-produto": [
+    "Painel de pedidos com o cardápio digital, a conversa no WhatsApp e a tela da cozinha",
+    wholeProduct,
+  ],
+  "revenda-painel": ["Painel da revenda com as lojas clientes, o nível e a mensalidade", resellerPanel],
+  "hamburgueria-combos": [
+    "Cardápio de hamburgueria no celular com combos, adicionais e ponto da carne",
+    phoneScreen({
+      title: "Sua Hamburgueria",
+      sub: "Aberta · 25 a 35 min",
+      rows: [
+        ["Combo Smash", "Burger, batata e refri", "R$ 39,90"],
+        ["Smash duplo", "Blend duplo e cheddar", "R$ 34,90"],
+        ["Adicionais", "Bacon, cheddar, ovo", "+ R$ 4,00", "o"],
+        ["Ponto da carne", "Ao ponto", "", "g"],
+        ["Batata cheddar", "Sugestão para o combo", "R$ 19,90"],
+      ],
+      button: "Adicionar · R$ 43,90",
+      note: ["Pedido na cozinha", "chapa, fritura e montagem"],
+    }),
+  ],
+  "integracao-marketplace": [
+    "Pedidos do marketplace chegando ao painel com itens, pagamento e status",
+    integrationScene(
+      [
+        ["#1046 · 2x X-Bacon", "Marketplace · há 1 minuto", "R$ 65,80", ["Aceito", "g"]],
+        ["#1045 · Pizza média", "Marketplace · há 4 minutos", "R$ 49,90", ["Na cozinha", "a"]],
+        ["#1044 · Açaí 500 ml", "Marketplace · há 9 minutos", "R$ 22,00", ["Saiu", "o"]],
+        ["Cardápio e preços", "Enviados ao marketplace", "", ["Em dia", "g"]],
+      ],
+      ["Pedido aceito sozinho", "e impresso na cozinha"],
+    ),
+  ],
+  "integracao-pagamento": [
+    "Pagamentos online confirmados no painel, com Pix, cartão e o repasse previsto",
+    integrationScene(
+      [
+        ["#1046 · Pix", "Pago no pedido · há 1 minuto", "R$ 65,80", ["Aprovado", "g"]],
+        ["#1045 · Cartão de crédito", "Link de pagamento", "R$ 49,90", ["Aprovado", "g"]],
+        ["#1044 · Pix", "Aguardando o cliente", "R$ 22,00", ["Pendente", "a"]],
+        ["Repasse previsto", "Próximo dia útil", "R$ 115,70", ["Conferido", "s"]],
+      ],
+      ["Pagamento confirmado", "o pedido segue para a cozinha"],
+    ),
+  ],
+  "integracao-maquininha": [
+    "Valor enviado do PDV para a maquininha e o pagamento aprovado no caixa",
+    integrationScene(
+      [
+        ["Mesa 12 · conta", "Enviada à maquininha", "R$ 86,00", ["Aprovado", "g"]],
+        ["Balcão · #1045", "Débito", "R$ 49,90", ["Aprovado", "g"]],
+        ["Delivery · #1044", "Crédito na entrega", "R$ 22,00", ["Aguardando", "a"]],
+        ["Caixa 01", "Vendas no cartão conciliadas", "R$ 1.284,30", ["Em dia", "s"]],
+      ],
+      ["Sem digitar o valor", "o PDV manda, a maquininha cobra"],
+    ),
+  ],
+  "integracao-sistema-gestao": [
+    "Vendas, produtos e estoque sincronizados entre o sistema de gestão e o painel",
+    integrationScene(
+      [
+        ["Vendas do dia", "Enviadas ao sistema de gestão", "312", ["Enviado", "g"]],
+        ["Produtos e preços", "Recebidos do sistema de gestão", "148", ["Em dia", "g"]],
+        ["Estoque de insumos", "Baixa a cada venda", "36", ["Em dia", "g"]],
+        ["Notas fiscais", "XML para a contabilidade", "289", ["Enviado", "s"]],
+      ],
+      ["Tudo sincronizado", "sem digitar nada duas vezes"],
+    ),
+  ],
+  "integracao-marketing-vendas": [
+    "Eventos do cardápio enviados à ferramenta de marketing: visitas, sacolas e compras",
+    integrationScene(
+      [
+        ["Visitas ao cardápio", "Hoje", "1.240", ["Enviado", "g"], 1],
+        ["Produtos na sacola", "Hoje", "386", ["Enviado", "g"], 0.31],
+        ["Início do pagamento", "Hoje", "214", ["Enviado", "g"], 0.17],
+        ["Compras", "Com o valor de cada pedido", "162", ["Enviado", "g"], 0.13],
+      ],
+      ["Conversões medidas", "de cada campanha"],
+    ),
+  ],
+};
+
 /** The light backdrop of the product drawings: the brand's lightest orange with two soft circles. */
 const backdrop = (w, h) =>
   rect(0, 0, w, h, c.o0) +
@@ -1726,6 +1980,7 @@ export const productArt = {
   fidelidade: ["Cartão fidelidade com selos", loyalty],
   comanda: ["Comanda impressa saindo da impressora", ticket],
   ...sectionArt,
+  ...heroArt,
 };
 
 /** A scene placed on a cover: the 800x600 drawing scaled into a box. */
@@ -1900,28 +2155,395 @@ export const tutorialCovers = {
   ],
 };
 
+/** Cash register, order channels... as panels and phones, for the subjects no feature drawing shows. */
+const subjectScenes = {
+  modulos: panel({
+    title: "Módulos",
+    aside: "Seu plano",
+    rows: [
+      ["Tela da cozinha (KDS)", "Pedidos por estação", "", ["Ativo", "g"]],
+      ["Programa de fidelidade", "Pontos e recompensas", "", ["Ativo", "g"]],
+      ["Emissão fiscal NFC-e", "Cupom fiscal em cada venda", "", ["Ativar", "o"]],
+      ["Controle de mesas", "Mapa do salão e comandas", "", ["Ativar", "o"]],
+    ],
+  }),
+  opcionais: phoneScreen({
+    title: "X-Bacon",
+    sub: "Monte do seu jeito",
+    rows: [
+      ["Ponto da carne", "Escolha 1 · obrigatório"],
+      ["Ao ponto", "", "", "o"],
+      ["Bacon extra", "Adicional", "+ R$ 4,00"],
+      ["Cheddar", "Adicional", "+ R$ 3,00"],
+      ["Sem cebola", "Observação"],
+    ],
+    button: "Adicionar · R$ 39,90",
+  }),
+  categorias: panel({
+    title: "Categorias do cardápio",
+    aside: "Arraste para ordenar",
+    rows: [
+      ["Lanches", "12 produtos", "", ["Visível", "g"]],
+      ["Pizzas", "9 produtos", "", ["Visível", "g"]],
+      ["Bebidas", "15 produtos", "", ["Visível", "g"]],
+      ["Sobremesas", "6 produtos", "", ["Pausada", "a"]],
+    ],
+    button: "Nova categoria",
+  }),
+  "taxa-por-bairro": panel({
+    title: "Taxa de entrega por bairro",
+    aside: "5 bairros",
+    rows: [
+      ["Centro", "Até 25 min", "R$ 5,00"],
+      ["Jardim América", "Até 35 min", "R$ 7,00"],
+      ["Vila Nova", "Até 40 min", "R$ 8,50"],
+      ["Bela Vista", "Até 45 min", "R$ 10,00"],
+      ["Outros bairros", "Fora da área", "", ["Não atende", "r"]],
+    ],
+  }),
+  "taxa-por-distancia": () => {
+    const rings = [
+      [230, "6 a 10 km", "R$ 12,00", c.o1],
+      [160, "3 a 6 km", "R$ 8,00", c.o2],
+      [90, "Até 3 km", "R$ 5,00", "#fdba74"],
+    ];
+    return [
+      card(60, 50, 680, 500, 24),
+      `<clipPath id="rg"><rect x="60" y="50" width="680" height="500" rx="24"/></clipPath><g clip-path="url(#rg)">`,
+      rect(60, 50, 680, 500, c.s1),
+      `<path d="M60 210h680M60 400h680M250 50v500M520 50v500" stroke="${c.w}" stroke-width="14"/>`,
+      ...rings.map(([r, , , fill]) => circle(330, 300, r, fill, ' opacity=".9"')),
+      "</g>",
+      circle(330, 300, 24, c.o6),
+      `<path d="M320 300h20M330 290v20" stroke="${c.w}" stroke-width="4" stroke-linecap="round"/>`,
+      ...rings.map(([r, label, price], i) =>
+        text(330, 300 - r + 26, `${label} · ${price}`, {
+          size: 15,
+          weight: 800,
+          anchor: "middle",
+          fill: i === 2 ? c.o9 : c.o8,
+        }),
+      ),
+      callout(470, 420, "Taxa pela distância", "calculada no endereço", "g", 250),
+    ].join("");
+  },
+  "entrega-e-retirada": phoneScreen({
+    title: "Como quer receber?",
+    sub: "Sua Loja · aberta",
+    rows: [
+      ["Entrega", "30 a 40 min · R$ 5,00", "", "o"],
+      ["Retirada no balcão", "Pronto em 20 min · grátis"],
+      ["Endereço", "Rua Tupi, 455 · Centro"],
+      ["Pedido mínimo", "Para entrega", "R$ 25,00"],
+    ],
+    button: "Continuar",
+    note: ["Entrega ou retirada", "o cliente escolhe"],
+  }),
+  pix: phoneScreen({
+    title: "Pagamento",
+    sub: "Pix automático",
+    rows: [["Total do pedido", "Pague com o QR Code", "R$ 65,80"]],
+    extra:
+      rect(330, 236, 140, 140, c.w, 8, ` stroke="${c.s2}" stroke-width="2"`) +
+      qr(340, 246, 120) +
+      rect(304, 392, 192, 52, c.g1, 10) +
+      text(316, 413, "Pagamento confirmado", { size: 12, weight: 700, fill: c.g }) +
+      text(316, 431, "Pedido enviado à cozinha", { size: 11, fill: c.s7 }),
+    note: ["Pix conferido sozinho", "sem comprovante na mão"],
+  }),
+  "formas-de-pagamento": panel({
+    title: "Formas de pagamento",
+    aside: "Na entrega e online",
+    rows: [
+      ["Pix", "Online ou na entrega", "", ["Ativo", "g"]],
+      ["Cartão de crédito", "Acréscimo de 3%", "+ R$ 1,97", ["Ativo", "g"]],
+      ["Cartão de débito", "Na maquininha", "", ["Ativo", "g"]],
+      ["Dinheiro", "Pergunta o troco", "", ["Ativo", "g"]],
+      ["Vale-refeição", "Escolha as bandeiras", "", ["Inativo", "s"]],
+    ],
+  }),
+  usuarios: panel({
+    title: "Usuários e permissões",
+    aside: "4 usuários",
+    rows: [
+      ["Ana Souza", "Gerente", "", ["Acesso total", "g"]],
+      ["Bruno Lima", "Caixa", "", ["PDV e caixa", "o"]],
+      ["Carla Dias", "Cozinha", "", ["Só a cozinha", "s"]],
+      ["Diego Alves", "Garçom", "", ["Mesas", "s"]],
+    ],
+    button: "Convidar usuário",
+  }),
+  "senha-do-gerente": () => {
+    const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", ""];
+    return [
+      shadow(70, 50, 660, 420, 20),
+      rect(70, 50, 660, 420, c.s9, 20),
+      rect(86, 66, 628, 388, c.s1, 12),
+      text(110, 106, "PDV · Mesa 12", { size: 17, weight: 700 }),
+      ...[0, 1, 2].map(
+        (i) => rect(110, 130 + i * 56, 230, 44, c.w, 10) + bar(126, 148 + i * 56, 120, c.s2, 10),
+      ),
+      card(380, 96, 310, 340, 18),
+      text(535, 138, "Senha do gerente", { size: 18, weight: 800, anchor: "middle" }),
+      text(535, 162, "Para cancelar um item", { size: 12, fill: c.s7, anchor: "middle" }),
+      ...[0, 1, 2, 3].map((i) => circle(484 + i * 34, 190, 9, i < 3 ? c.o6 : c.s3)),
+      ...keys.map((key, i) => {
+        if (!key) return "";
+        const x = 420 + (i % 3) * 80;
+        const y = 214 + Math.floor(i / 3) * 52;
+        return (
+          rect(x, y, 70, 42, c.s1, 10) +
+          text(x + 35, y + 28, key, { size: 17, weight: 700, anchor: "middle" })
+        );
+      }),
+      rect(360, 470, 80, 36, c.s7),
+      rect(300, 502, 200, 14, c.s7, 7),
+    ].join("");
+  },
+  "dados-da-empresa": panel({
+    title: "Dados da empresa",
+    aside: "Configurações",
+    rows: [
+      ["Nome da loja", "No cardápio e nos recibos", "Sua Loja"],
+      ["CNPJ e razão social", "Para notas e contratos", "", ["Preenchido", "g"]],
+      ["Endereço", "De onde saem as entregas", "", ["Preenchido", "g"]],
+      ["Telefone e WhatsApp", "Contato dos clientes", "", ["Preenchido", "g"]],
+      ["Logo e cores", "A cara do seu cardápio", "", ["Pendente", "a"]],
+    ],
+  }),
+  horarios: panel({
+    title: "Horários de funcionamento",
+    aside: "Abre e fecha sozinha",
+    rows: [
+      ["Segunda a quinta", "Delivery e retirada", "18:00 às 23:00"],
+      ["Sexta e sábado", "Delivery e retirada", "18:00 às 00:30"],
+      ["Domingo", "Almoço", "11:00 às 15:00"],
+      ["Feriados", "Avisado no cardápio", "", ["Fechado", "r"]],
+    ],
+  }),
+  "abrir-e-fechar-a-loja": phoneScreen({
+    title: "Sua Loja",
+    sub: "Fechada · abre às 18:00",
+    rows: [
+      ["Loja fechada", "Pedidos agendados seguem", "", "a"],
+      ["Abrir agora", "Recebe pedidos na hora"],
+      ["Pausar por 30 min", "Cozinha cheia"],
+      ["Aviso no cardápio", "Voltamos às 18h"],
+    ],
+    button: "Abrir a loja",
+    note: ["Aberta ou fechada", "o cardápio mostra"],
+    noteTone: "a",
+  }),
+  "operacao-da-loja": panel({
+    title: "Operação da loja",
+    aside: "Hoje",
+    rows: [
+      ["Receber pedidos", "Cardápio, WhatsApp e balcão", "", ["Ligado", "g"]],
+      ["Aceitar automaticamente", "Sem tocar no painel", "", ["Ligado", "g"]],
+      ["Agendamento", "Pedidos para outro dia", "", ["Desligado", "s"]],
+      ["Pausa quando atrasar", "Acima de 50 min", "", ["Ligado", "g"]],
+    ],
+  }),
+  "identificacao-do-cliente": phoneScreen({
+    title: "Identifique-se",
+    sub: "Para acompanhar o pedido",
+    rows: [
+      ["Nome", "Ana Paula"],
+      ["Celular (WhatsApp)", "Para avisos do pedido"],
+      ["CPF na nota", "Opcional"],
+      ["Data de nascimento", "Opcional · para mimos"],
+    ],
+    button: "Continuar",
+    note: ["Você escolhe os campos", "e quais são obrigatórios"],
+  }),
+  "site-e-vendas": () =>
+    [
+      shadow(60, 60, 680, 470, 16),
+      rect(60, 60, 680, 470, c.w, 16),
+      `<path d="M60 76a16 16 0 0 1 16-16h648a16 16 0 0 1 16 16v28h-680z" fill="${c.s2}"/>`,
+      circle(86, 82, 6, c.r),
+      circle(106, 82, 6, c.a),
+      circle(126, 82, 6, c.g),
+      rect(160, 71, 420, 22, c.w, 11),
+      bar(176, 78, 180, c.s3, 8),
+      rect(60, 104, 680, 96, c.o6),
+      circle(112, 152, 28, c.w),
+      food.burger(112, 152, 0.8),
+      text(156, 146, "Sua Loja", { size: 22, fill: c.w, weight: 800 }),
+      text(156, 170, "Peça pelo site · aberta", { size: 13, fill: c.o0 }),
+      ...[
+        ["X-Bacon", "R$ 32,90", food.burger],
+        ["Pizza média", "R$ 49,90", food.pizza],
+        ["Açaí 500 ml", "R$ 22,00", food.bowl],
+      ].map(([name, price, draw], i) => {
+        const x = 90 + i * 212;
+        return (
+          rect(x, 226, 196, 200, c.s1, 14) +
+          rect(x + 14, 240, 168, 100, c.o1, 10) +
+          draw(x + 98, 290, 1.3) +
+          text(x + 16, 366, name, { size: 15, weight: 700 }) +
+          text(x + 16, 392, price, { size: 14, weight: 800, fill: c.o7 }) +
+          circle(x + 170, 386, 14, c.o6) +
+          `<path d="M${x + 163} 386h14M${x + 170} 379v14" stroke="${c.w}" stroke-width="2.5" stroke-linecap="round"/>`
+        );
+      }),
+      rect(90, 448, 620, 56, c.o1, 12),
+      text(110, 482, "Pedido mínimo R$ 20,00 · entrega em 30 a 40 min", {
+        size: 14,
+        weight: 700,
+        fill: c.o8,
+      }),
+    ].join(""),
+  marketplace: panel({
+    title: "Marketplace conectado",
+    aside: "Tudo num painel só",
+    rows: [
+      ["Cardápio", "Itens e preços iguais nos canais", "", ["Sincronizado", "g"]],
+      ["Pedidos", "Chegam ao painel e ao PDV", "", ["Automático", "g"]],
+      ["Status", "Aceito, em preparo, saiu", "", ["Atualizado", "g"]],
+      ["Loja", "Abre e fecha junto", "", ["Sincronizado", "g"]],
+    ],
+  }),
+  "configuracoes-de-pedidos": panel({
+    title: "Configurações de pedidos",
+    aside: "Delivery e balcão",
+    rows: [
+      ["Tempo de preparo", "Mostrado ao cliente", "30 min"],
+      ["Pedido mínimo", "Para entrega", "R$ 20,00"],
+      ["Aviso de pedido novo", "Som e notificação", "", ["Ligado", "g"]],
+      ["Observação no pedido", "O cliente escreve", "", ["Ligado", "g"]],
+    ],
+  }),
+};
+
+/** The scene of each subject cover (app/content/tutorial-covers.ts): a feature's drawing or one above. */
+const subjectCoverScenes = {
+  caixa: sectionArt["caixa-movimentos"],
+  modulos: ["Módulos do sistema com os ativos e os que falta ativar", subjectScenes.modulos],
+  "ficha-tecnica": sectionArt["ficha-tecnica"],
+  opcionais: ["Celular com o ponto da carne e os adicionais de um lanche", subjectScenes.opcionais],
+  categorias: ["Categorias do cardápio com os produtos de cada uma", subjectScenes.categorias],
+  produtos: sectionArt["editor-cardapio"],
+  ingredientes: sectionArt.estoque,
+  "taxa-por-bairro": ["Taxa de entrega de cada bairro", subjectScenes["taxa-por-bairro"]],
+  "taxa-por-distancia": [
+    "Mapa com faixas de distância da loja e a taxa de cada uma",
+    subjectScenes["taxa-por-distancia"],
+  ],
+  entregadores: sectionArt["solicitar-entregador"],
+  "entrega-e-retirada": [
+    "Celular com a escolha entre entrega e retirada",
+    subjectScenes["entrega-e-retirada"],
+  ],
+  pix: ["Celular com o QR Code do Pix e o pagamento confirmado", subjectScenes.pix],
+  "pagamento-online": sectionArt.checkout,
+  "formas-de-pagamento": [
+    "Formas de pagamento aceitas, com acréscimo no cartão",
+    subjectScenes["formas-de-pagamento"],
+  ],
+  usuarios: ["Usuários da loja com a permissão de cada um", subjectScenes.usuarios],
+  "senha-do-gerente": [
+    "PDV pedindo a senha do gerente para cancelar um item",
+    subjectScenes["senha-do-gerente"],
+  ],
+  "dados-da-empresa": ["Dados da empresa no painel", subjectScenes["dados-da-empresa"]],
+  horarios: ["Horários de funcionamento da semana", subjectScenes.horarios],
+  "abrir-e-fechar-a-loja": [
+    "Celular com a loja fechada e o botão de abrir",
+    subjectScenes["abrir-e-fechar-a-loja"],
+  ],
+  "operacao-da-loja": ["Chaves da operação da loja", subjectScenes["operacao-da-loja"]],
+  "identificacao-do-cliente": [
+    "Celular pedindo o nome e o celular do cliente",
+    subjectScenes["identificacao-do-cliente"],
+  ],
+  "site-e-vendas": ["Site da loja com os produtos e o pedido mínimo", subjectScenes["site-e-vendas"]],
+  "respostas-automaticas": productArt["pedido-whatsapp"],
+  mensagens: sectionArt["status-whatsapp"],
+  campanhas: sectionArt.campanha,
+  fidelidade: productArt.fidelidade,
+  cupons: sectionArt.cupons,
+  visitantes: sectionArt.funil,
+  marketplace: ["Marketplace ligado ao painel: cardápio, pedidos e status", subjectScenes.marketplace],
+  impressao: sectionArt["impressoras-setor"],
+  comandas: sectionArt["mapa-mesas"],
+  mesas: sectionArt["qr-mesa"],
+  "controle-financeiro": productArt.financeiro,
+  pdv: productArt.pdv,
+  "cardapio-digital": productArt["cardapio-digital"],
+  "configuracoes-de-pedidos": [
+    "Configurações de pedidos: tempo de preparo e pedido mínimo",
+    subjectScenes["configuracoes-de-pedidos"],
+  ],
+  pedidos: sectionArt["canais-pedidos"],
+};
+for (const { id } of tutorialSubjects) {
+  if (!subjectCoverScenes[id])
+    throw new Error(`app/content/tutorial-covers.ts: no drawing for the cover ${id}`);
+}
+
+/** The backdrops' gradients, in turn, so neighbouring cards differ. */
+const coverTones = [
+  [c.s9, c.o9],
+  [c.s8, c.o8],
+  [c.s9, c.o8],
+  [c.s8, c.o9],
+  [c.s9, c.o7],
+];
+
+/** A subject's cover: its 800x600 scene scaled into the 480x270 frame, centred, on a dark backdrop. */
+const subjectCovers = Object.fromEntries(
+  tutorialSubjects.map(({ id }, index) => {
+    const [title, scene] = subjectCoverScenes[id];
+    const [from, to] = coverTones[index % coverTones.length];
+    const scale = 0.46;
+    return [
+      id,
+      [title, () => tutorialBackdrop(from, to) + place(scene, 240 - 400 * scale, 135 - 300 * scale, scale)],
+    ];
+  }),
+);
+
 const outProduct = new URL("../public/img/produto/", import.meta.url);
 const outBlog = new URL("../content/blog/", import.meta.url);
 mkdirSync(outProduct, { recursive: true });
 
 const written = [];
+// With --check nothing is written: the script lists the committed drawings that differ from what it
+// draws now and exits 1 (a unit test runs it, so a changed scene or reseller tier is not forgotten).
+const checking = process.argv.includes("--check");
+const stale = [];
+function write(file, body) {
+  if (!checking) writeFileSync(file, body);
+  else if (!existsSync(file) || readFileSync(file, "utf8") !== body) stale.push(file.pathname);
+}
 for (const [id, [title, scene]] of Object.entries(productArt)) {
   const file = new URL(`${id}.svg`, outProduct);
-  writeFileSync(file, svg(800, 600, title, backdrop(800, 600) + scene()));
+  write(file, svg(800, 600, title, backdrop(800, 600) + scene()));
   written.push(file);
 }
 for (const [id, [title, draw]] of Object.entries(blogCovers)) {
   mkdirSync(new URL(`${id}/`, outBlog), { recursive: true });
   const file = new URL(`${id}/cover.svg`, outBlog);
-  writeFileSync(file, svg(1200, 630, title, draw()));
+  write(file, svg(1200, 630, title, draw()));
   written.push(file);
 }
 const outTutorials = new URL("../public/img/treinamentos/", import.meta.url);
 mkdirSync(outTutorials, { recursive: true });
-for (const [id, [title, draw]] of Object.entries(tutorialCovers)) {
+for (const [id, [title, draw]] of Object.entries({ ...tutorialCovers, ...subjectCovers })) {
   const file = new URL(`${id}.svg`, outTutorials);
-  writeFileSync(file, svg(480, 270, title, draw()));
+  write(file, svg(480, 270, title, draw()));
   written.push(file);
+}
+if (checking) {
+  if (stale.length > 0) {
+    console.error(
+      `${stale.length} drawings are out of date (run node scripts/build-product-art.mjs):\n${stale.join("\n")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`${written.length} drawings up to date`);
+  process.exit(0);
 }
 console.log(`wrote ${written.length} drawings`);
 

@@ -181,19 +181,82 @@ const shots = [
     path: "/funcionalidades/modulo-kds",
     at: 'main section:has(h2:text-is("Tempo de preparo e chamada de pedido pronto"))',
   },
+  // Round three of the visuals (issue 30): tutorials, phone layouts, the API page, baselines and slips.
+  { name: "treinamentos-capas", path: "/treinamentos?categoria=todos", at: "#videos" },
+  { name: "funcionalidades-celular", path: "/funcionalidades", at: "section[aria-labelledby=catalogo]" },
+  { name: "integracoes-celular", path: "/integracoes", at: "section[aria-labelledby=catalogo]" },
+  { name: "privacidade-secoes", path: "/privacidade", at: "article" },
+  { name: "termos-secoes", path: "/termos-de-uso", at: "article" },
+  { name: "planos-lista", path: "/planos", at: 'section[aria-label="Planos"] article h3' },
+  { name: "planos-anual", path: "/planos?periodo=anual" },
+  { name: "lojas-demo", path: "/", at: "section[aria-labelledby=lojas-demo]" },
+  { name: "api-url", path: "/api-aberta", at: "p.select-all", center: true },
+  { name: "api-abas", path: "/api-aberta", at: "#documentacao" },
+  { name: "sobrenos-numeros", path: "/sobrenos", at: "section[aria-labelledby=resultados]" },
+  {
+    name: "blog-post-titulo",
+    path: "/blog/tecnologia-delivery-2024",
+    at: "article header img",
+    center: true,
+  },
+  {
+    name: "integracoes-codigo",
+    path: "/integracoes",
+    at: "section[aria-labelledby=api-desenvolvedores] pre",
+    center: true,
+  },
+  {
+    name: "integracao-faq",
+    path: "/integracoes/ifood",
+    at: "section[aria-labelledby=perguntas-frequentes]",
+    center: true,
+  },
+  {
+    name: "funcionalidade-chamada",
+    path: "/funcionalidades/cardapio-digital",
+    at: "section:has(#contratar)",
+  },
+  {
+    name: "menu-solucoes",
+    path: "/planos",
+    widths: [1366, 1024],
+    async act(page) {
+      await page
+        .getByRole("navigation", { name: "Principal" })
+        .getByRole("link", { name: "Soluções" })
+        .hover();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: "contato-horarios", path: "/contato", at: "section[aria-labelledby=horarios]" },
+  { name: "nao-encontrada", path: "/pagina-que-nao-existe" },
+  // Issue 30: each hero shows the product (centred on its drawing; a page without one from its top)
+  // and the proof drawn (portraits, client marks, partner tiles).
+  ...[
+    ["inicio-produto", "/"],
+    ["revenda-produto", "/revenda"],
+    ["hamburgueria-produto", "/hamburgueria"],
+    ["solucao-produto", "/solucoes/sistema-pdv"],
+    ["integracao-produto", "/integracoes/ifood"],
+  ].map(([name, path]) => ({ name, path, at: "main [data-hero-drawing]", center: true, optional: true })),
+  { name: "prova-depoimentos", path: "/", at: "#depoimentos" },
+  { name: "prova-clientes", path: "/", at: "#clientes", center: true },
+  { name: "prova-parceiros", path: "/", at: 'section[aria-labelledby="parceiros"] h2' },
 ];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
-for (const width of [1366, 390]) {
+// Every shot at 1366 and 390 px; a shot may name its own widths (the mega-menu at 1024 px too).
+for (const width of [1366, 390, 1024]) {
   const context = await browser.newContext({
     viewport: { width, height: width === 390 ? 844 : 768 },
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
   });
-  for (const shot of only ? shots.filter((s) => only.split(",").includes(s.name)) : shots) {
+  const chosen = only ? shots.filter((s) => only.split(",").includes(s.name)) : shots;
+  for (const shot of chosen.filter((s) => (s.widths ?? [1366, 390]).includes(width))) {
     const page = await context.newPage();
     await page.goto(base + shot.path, { waitUntil: "networkidle" });
     // Modules load after the first paint: wait for the enhanced page (the root marks it hydrated).
@@ -201,7 +264,9 @@ for (const width of [1366, 390]) {
       .waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout: 5000 })
       .catch(() => {});
     try {
-      if (shot.at) {
+      // A shot taken before a page had what it centres on (`optional`) shows the page from its top.
+      const missing = shot.optional && (await page.locator(shot.at).count()) === 0;
+      if (shot.at && !missing) {
         if (shot.bottom) {
           await page
             .locator(shot.at)

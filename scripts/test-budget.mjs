@@ -66,7 +66,7 @@ for (const line of listing.split("\n")) {
   runs.set(file, perProject);
 }
 if (runs.size === 0) {
-  console.error("test:budget: playwright listed no tests:\n" + listing);
+  console.error(`test:budget: playwright listed no tests:\n${listing}`);
   process.exit(1);
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from "nod
 import { basename, extname, join, relative, resolve, sep } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Plugin, ViteDevServer } from "vite";
+import { clientMarkSvg } from "../app/content/schema/client-mark.ts";
 import { checkNamedLinks, namedLinks } from "../app/content/schema/code-links.ts";
 import { campaignShareSvg, generatedCoverSvg } from "../app/content/schema/cover.ts";
 import {
@@ -11,6 +12,7 @@ import {
   loadContent,
   type PostData,
 } from "../app/content/schema/load.ts";
+import { clientMarkSrc, portraitSrc } from "../app/content/schema/sections.ts";
 
 /**
  * Content as build-time data. At build start (and in development on every change under the content
@@ -19,7 +21,8 @@ import {
  * `virtual:content/{key}`, one per key of what the loader returns (`Content`, the one list of keys:
  * scripts/content-modules.ts writes their type declarations and test shims from it): JSON in the
  * server bundle, so no file is read or parsed per request. It also publishes the content's pictures under /conteudo/, draws a
- * cover for a post without one and renders each post's missing share image (/og/blog-{id}.png).
+ * cover for a post without one, renders each post's missing share image (/og/blog-{id}.png), and
+ * draws each client's logo mark and each testimonial's portrait (/img/clientes/, /img/depoimentos/).
  */
 
 const PREFIX = "virtual:content/";
@@ -235,6 +238,10 @@ export async function publishedFile(
       body: readFileSync(file),
     };
   }
+  const client = data.clients.find((c) => clientMarkSrc(c.id) === path);
+  if (client) return { type: TYPES[".svg"] as string, body: clientMarkSvg(client) };
+  const testimonial = data.testimonials.find((t) => portraitSrc(t.id) === path);
+  if (testimonial) return { type: TYPES[".svg"] as string, body: await portrait(testimonial.id) };
   const og = /^\/og\/blog-([a-z0-9-]+)\.png$/.exec(path);
   const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
   if (post) return { type: "image/png", body: await shareImage(post, dir) };
@@ -261,6 +268,10 @@ export async function publishedFiles(
   for (const campaign of data.campaigns) {
     files.set(campaign.shareImage.slice(1), await campaignShareImage(campaign, publicDir));
   }
+  for (const client of data.clients) files.set(clientMarkSrc(client.id).slice(1), clientMarkSvg(client));
+  for (const testimonial of data.testimonials) {
+    files.set(portraitSrc(testimonial.id).slice(1), await portrait(testimonial.id));
+  }
   return files;
 }
 
@@ -270,6 +281,12 @@ function* walk(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;
   }
+}
+
+/** A testimonial's drawn portrait; DiceBear and its style are loaded when the first one is drawn. */
+async function portrait(id: string): Promise<string> {
+  const { portraitSvg } = await import("../app/content/schema/portrait.ts");
+  return portraitSvg(id);
 }
 
 /** A campaign's share image (1200x630 PNG), drawn from its hero's drawing under public/. */

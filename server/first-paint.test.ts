@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferModules } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "./security.server";
@@ -33,13 +34,46 @@ describe("modules after the first paint", () => {
     );
   });
 
-  it("inserts a copy of it and preloads each module once, only after a frame is on screen", () => {
-    const frame = loader.indexOf("requestAnimationFrame(");
-    expect(frame).toBe(0);
-    expect(loader.indexOf("onmessage")).toBeGreaterThan(frame);
-    expect(loader.indexOf("modulepreload")).toBeGreaterThan(loader.indexOf("onmessage"));
-    expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js","/assets/home-C.js"]');
-    expect(loader).toContain('getElementById("app-modules").content.firstChild.textContent');
+  it("inserts a copy of it and preloads each module once, when a largest paint shown after the parse is reported", () => {
+    const browser = fakeBrowser(loader, { largestPaint: true, parsedAt: 500 });
+    // The top bar, shown while the HTML was still being parsed, is not the page.
+    browser.reportLargestPaint(420);
+    browser.frame();
+    expect(browser.inserted()).toEqual({ preloads: [], scripts: [] });
+    browser.reportLargestPaint(530);
+    const expected = {
+      preloads: ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/home-C.js"],
+      scripts: [moduleScript.replace(/^<script type="module" async="">|<\/script>$/g, "")],
+    };
+    expect(browser.inserted()).toEqual(expected);
+    // Neither a later paint nor the fallback timer inserts them again.
+    browser.reportLargestPaint(900);
+    browser.runTimers();
+    expect(browser.inserted()).toEqual(expected);
+  });
+
+  it("starts 200 ms after the next frame when that frame shows nothing larger, never before a frame", () => {
+    const browser = fakeBrowser(loader, { largestPaint: true, parsedAt: 500 });
+    browser.reportLargestPaint(420);
+    browser.runTimers();
+    expect(browser.inserted().scripts).toHaveLength(0);
+    browser.frame();
+    expect(browser.inserted().scripts).toHaveLength(0);
+    expect(browser.timers()).toEqual([200]);
+    browser.runTimers();
+    expect(browser.inserted().scripts).toHaveLength(1);
+    expect(browser.inserted().preloads).toHaveLength(3);
+  });
+
+  it("without Largest Contentful Paint entries, starts once the next frame is drawn", () => {
+    const browser = fakeBrowser(loader, { largestPaint: false, parsedAt: 500 });
+    expect(browser.inserted().scripts).toHaveLength(0);
+    browser.frame();
+    expect(browser.inserted().scripts).toHaveLength(0);
+    browser.deliverMessages();
+    expect(browser.inserted().scripts).toHaveLength(1);
+    browser.runTimers();
+    expect(browser.inserted().scripts).toHaveLength(1);
   });
 
   it("keeps a page without a module loader as it is", () => {
@@ -54,3 +88,74 @@ describe("modules after the first paint", () => {
     expect(hashes).toHaveLength(inlineScriptHashes(page).length + 1);
   });
 });
+
+/**
+ * Runs the loader against the few browser interfaces it uses: frames, timers, messages and Largest
+ * Contentful Paint entries happen only when the test says so; the loader runs at `parsedAt` ms.
+ */
+function fakeBrowser(
+  loader: string,
+  { largestPaint, parsedAt }: { largestPaint: boolean; parsedAt: number },
+) {
+  const frames: (() => void)[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const messages: (() => void)[] = [];
+  const reported: { startTime: number }[] = [];
+  const observers = new Set<(entries: { startTime: number }[]) => void>();
+  const appended = {
+    head: [] as { rel?: string; href?: string }[],
+    body: [] as { type?: string; textContent?: string }[],
+  };
+  const template = moduleScript.replace(/^<script type="module" async="">|<\/script>$/g, "");
+  const document = {
+    createElement: () => ({}),
+    head: { append: (el: { rel?: string; href?: string }) => appended.head.push(el) },
+    body: { append: (el: { type?: string; textContent?: string }) => appended.body.push(el) },
+    getElementById: (id: string) =>
+      id === "app-modules" ? { content: { firstChild: { textContent: template } } } : null,
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = largestPaint ? ["paint", "largest-contentful-paint"] : ["paint"];
+    constructor(
+      private callback: (list: { getEntries(): unknown[] }, observer: PerformanceObserver) => void,
+    ) {}
+    observe({ type, buffered }: { type: string; buffered?: boolean }) {
+      if (type !== "largest-contentful-paint") return;
+      const notify = (entries: { startTime: number }[]) => this.callback({ getEntries: () => entries }, this);
+      observers.add(notify);
+      this.disconnect = () => observers.delete(notify);
+      if (buffered && reported.length) notify([...reported]);
+    }
+    disconnect() {}
+  }
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
+  const globals = {
+    document,
+    performance: { now: () => parsedAt },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    MessageChannel,
+    PerformanceObserver,
+  };
+  runInNewContext(loader, { ...globals, globalThis: globals });
+  const drain = (queue: (() => void)[]) => {
+    for (const run of queue.splice(0)) run();
+  };
+  return {
+    frame: () => drain(frames),
+    deliverMessages: () => drain(messages),
+    timers: () => timers.map((t) => t.ms),
+    runTimers: () => drain(timers.splice(0).map((t) => t.run)),
+    reportLargestPaint: (startTime: number) => {
+      reported.push({ startTime });
+      for (const notify of [...observers]) notify([{ startTime }]);
+    },
+    inserted: () => ({
+      preloads: appended.head.filter((el) => el.rel === "modulepreload").map((el) => el.href),
+      scripts: appended.body.filter((el) => el.type === "module").map((el) => el.textContent),
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle, SearchParam } from "../app/lib/page-handle";
+import { type PageHandle, pageQuery, type SearchParam } from "../app/lib/page-handle.ts";
 
 /**
  * The one spelling of a page's address. A GET is answered from the page cache by a key, and
@@ -106,18 +106,10 @@ export function pageEntry(
       ? { key: `${address.path}?${address.query}`, fixed: false }
       : { key: address.path, fixed: true };
   if (!address.query || parameters.length === 0) return { key: address.path, fixed: true };
+  // The same query the page's forms keep in their action (app/lib/page-handle.ts).
+  const rest = pageQuery(address.query, parameters);
   const params = new URLSearchParams(address.query);
-  const kept = new URLSearchParams();
-  let fixed = true;
-  for (const parameter of parameters) {
-    const name = typeof parameter === "string" ? parameter : parameter.name;
-    const value = params.get(name);
-    if (value === null) continue;
-    if (typeof parameter === "string") fixed = false;
-    else if (!parameter.values.includes(value)) continue;
-    kept.set(name, value);
-  }
-  const rest = kept.toString();
+  const fixed = parameters.every((parameter) => typeof parameter !== "string" || !params.has(parameter));
   return { key: rest ? `${address.path}?${rest}` : address.path, fixed };
 }
 

@@ -11,6 +11,7 @@ export function CodeBlock({
   code,
   tone = "dark",
   copyLabel = `Copiar código: ${title}`,
+  className = "",
 }: {
   title: string;
   description?: string;
@@ -18,11 +19,13 @@ export function CodeBlock({
   /** "dark" on dark sections (white captions), "light" on light pages. */
   tone?: "dark" | "light";
   copyLabel?: string;
+  /** Extra classes for the figure: `h-full` lets the code box fill a taller cell. */
+  className?: string;
 }) {
   const titleId = useId();
   return (
     // The title alone names the figure; the caption also holds the copy button and its status.
-    <figure aria-labelledby={titleId} className="min-w-0">
+    <figure aria-labelledby={titleId} className={`flex min-w-0 flex-col ${className}`.trim()}>
       <figcaption className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <span>
           <span
@@ -42,7 +45,7 @@ export function CodeBlock({
       <pre
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable code block must be reachable by keyboard
         tabIndex={0}
-        className="mt-3 overflow-x-auto rounded-xl bg-stone-900 p-4 text-sm leading-relaxed text-stone-100 ring-1 ring-stone-800"
+        className="mt-3 flex-1 overflow-x-auto rounded-xl bg-stone-900 p-4 text-sm leading-relaxed text-stone-100 ring-1 ring-stone-800"
       >
         <code>{code}</code>
       </pre>

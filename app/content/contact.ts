@@ -23,13 +23,29 @@ export function contactDetails(facts: Facts) {
     } as ContactChannel,
     whatsappHref: whatsappLink(facts.whatsappComercial, facts.mensagemWhatsapp),
     humanSupportHours: `Suporte humano todos os dias, das ${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`,
-    phoneAndEmailHours: [
-      { days: "Segunda a sexta", hours: `${facts.suporteDiasUteisAbre} às ${facts.suporteFecha}` },
-      {
-        days: "Sábados, domingos e feriados",
-        hours: `${facts.suporteFimDeSemanaAbre} às ${facts.suporteFecha}`,
-      },
-    ],
+    /**
+     * /contato's table: each channel named, its hours per kind of day. Human support answers every
+     * day at the same hours; phone and e-mail support opens later on weekends and holidays.
+     */
+    hoursTable: {
+      days: ["Segunda a sexta", "Sábados, domingos e feriados"],
+      rows: [
+        {
+          channel: "Suporte humano",
+          hours: [
+            `${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`,
+            `${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`,
+          ],
+        },
+        {
+          channel: "Telefone e e-mail do suporte",
+          hours: [
+            `${facts.suporteDiasUteisAbre} às ${facts.suporteFecha}`,
+            `${facts.suporteFimDeSemanaAbre} às ${facts.suporteFecha}`,
+          ],
+        },
+      ],
+    },
     responsePromise: `Pelo formulário de contato, respondemos em até ${facts.horasRespostaContato} horas úteis.`,
   };
 }

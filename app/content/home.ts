@@ -1,13 +1,29 @@
 import home from "virtual:content/home";
+import type { EmblemLook } from "~/components/integrations/emblem";
+import { illustration } from "./illustrations";
+import { integrationCategories, integrations } from "./integrations";
 import { featureBadge, pathOf } from "./links.server";
 import type { Client, Testimonial } from "./schema/load";
-import { testimonialCard } from "./schema/sections";
+import { clientCard, testimonialCard } from "./schema/sections";
 import { siteData } from "./site.server";
 
 export type { Client, Testimonial };
 
-/** A partner wordmark of the home page's two rows. */
-export type Partner = (typeof home.partners.items)[number];
+/** A partner of the home page's two rows: its name, its kind and the emblem of its category. */
+export type Partner = (typeof home.partners.items)[number] & {
+  category: EmblemLook;
+};
+
+/** A partner that is not in the integration catalogue gets the emblem of integrations in general. */
+const otherPartner = { color: "violet", symbol: "plug" } as const;
+
+/** The emblem of a partner: its integration's category, found by name. */
+function partnerCategory(name: string): Partner["category"] {
+  const key = name.toLocaleLowerCase("pt-BR");
+  const found = integrations.find((i) => i.name.toLocaleLowerCase("pt-BR") === key);
+  const category = integrationCategories.find((c) => c.id === found?.category);
+  return category ? { color: category.color, symbol: category.symbol } : otherPartner;
+}
 
 /** The Brazil map of the coverage band (public/img/mapa-brasil.svg, drawn by scripts/build-brazil-map.mjs). */
 const map = { src: "/img/mapa-brasil.svg", width: 613, height: 639 };
@@ -20,7 +36,7 @@ const file = "content/paginas/inicio.yaml";
  * and carry the feature's own badge, so a card for a coming feature says 'Em breve'.
  */
 export const homePage = {
-  hero: home.hero,
+  hero: { ...home.hero, drawing: illustration("inicio-produto") },
   coverage: {
     title: home.coverage.title,
     text: home.coverage.text,
@@ -39,7 +55,12 @@ export const homePage = {
       url: siteData.demoStores[store.store],
     })),
   },
-  partners: home.partners,
+  partners: {
+    ...home.partners,
+    items: home.partners.items.map(
+      (partner): Partner => ({ ...partner, category: partnerCategory(partner.name) }),
+    ),
+  },
   features: {
     title: home.features.title,
     cards: home.features.cards.map((card, index) => ({
@@ -57,7 +78,7 @@ export const homePage = {
   },
   clients: {
     title: home.clients.title,
-    items: home.clients.items.map(({ name, segment }) => ({ name, segment })),
+    items: home.clients.items.map(clientCard),
   },
   finalCta: home.finalCta,
 };

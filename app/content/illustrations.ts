@@ -365,6 +365,46 @@ export const illustrations = {
     "Conta dividida",
     "Ilustração da conta da mesa 12 com o consumo, a taxa de serviço de 10%, o total dividido por três pessoas e uma parte já paga",
   ),
+  "inicio-produto": art(
+    "inicio-produto",
+    "Produto completo (painel, cardápio, WhatsApp e cozinha)",
+    "Ilustração do sistema completo: o painel com os pedidos de todos os canais, o cardápio digital no celular, a conversa de pedido no WhatsApp e a tela da cozinha com a fila",
+  ),
+  "revenda-painel": art(
+    "revenda-painel",
+    "Painel da revenda",
+    "Ilustração do painel da revenda com a sua marca: clientes ativos, o nível da revenda, a mensalidade por cliente, as lojas da carteira e quantos clientes faltam para o próximo nível",
+  ),
+  "hamburgueria-combos": art(
+    "hamburgueria-combos",
+    "Cardápio de hamburgueria com combos",
+    "Ilustração do cardápio digital de uma hamburgueria no celular: combo smash, smash duplo, adicionais, ponto da carne e o botão de adicionar à sacola",
+  ),
+  "integracao-marketplace": art(
+    "integracao-marketplace",
+    "Integração: pedidos do marketplace",
+    "Ilustração do painel da Gama Delivery recebendo os pedidos do marketplace, com valor e status de cada um e o cardápio sincronizado",
+  ),
+  "integracao-pagamento": art(
+    "integracao-pagamento",
+    "Integração: pagamentos online",
+    "Ilustração do painel da Gama Delivery com os pagamentos online de cada pedido, Pix e cartão aprovados, um pendente e o repasse previsto",
+  ),
+  "integracao-maquininha": art(
+    "integracao-maquininha",
+    "Integração: maquininha",
+    "Ilustração do painel da Gama Delivery com os valores enviados do PDV à maquininha, os pagamentos aprovados e o caixa conciliado",
+  ),
+  "integracao-sistema-gestao": art(
+    "integracao-sistema-gestao",
+    "Integração: sistema de gestão",
+    "Ilustração do painel da Gama Delivery sincronizado com o sistema de gestão: vendas do dia, produtos e preços, estoque e notas fiscais",
+  ),
+  "integracao-marketing-vendas": art(
+    "integracao-marketing-vendas",
+    "Integração: marketing e vendas",
+    "Ilustração do painel da Gama Delivery enviando os eventos do cardápio à ferramenta de marketing: visitas, produtos na sacola, início do pagamento e compras",
+  ),
 } as const satisfies Record<string, Illustration & { name: string }>;
 
 export type IllustrationId = keyof typeof illustrations;

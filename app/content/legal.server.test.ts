@@ -1,7 +1,7 @@
 import legal from "virtual:content/legal";
 import { describe, expect, it } from "vitest";
 import { staticPages } from "~/lib/sitemap";
-import { getLegalDocument, legalDocumentIds, renderLegalDocument } from "./legal.server";
+import { getLegalDocument, legalDocumentIds, renderLegalDocument, splitSections } from "./legal.server";
 
 describe("legal texts", () => {
   for (const id of legalDocumentIds) {
@@ -53,5 +53,20 @@ describe("legal texts", () => {
     });
     expect(doc.updated).toEqual({ text: "01/02/2025", iso: "2025-02-01" });
     expect(doc.toc).toEqual([{ level: 2, id: "1-quem-somos", text: "1. Quem somos" }]);
+  });
+});
+
+describe("legal sections", () => {
+  it("cut the text at its level-2 headings, losing nothing", () => {
+    const doc = getLegalDocument("privacidade");
+    expect(doc.sections.map((s) => s.id)).toEqual(doc.toc.map((e) => e.id));
+    const joined =
+      doc.intro + doc.sections.map((s) => `<h2 id="${s.id}">${s.heading}</h2>\n${s.html}`).join("");
+    expect(joined).toBe(doc.html);
+    expect(splitSections("<p>A</p>\n")).toEqual({ intro: "<p>A</p>\n", sections: [] });
+    expect(splitSections('<h2 id="x">X <em>y</em></h2>\n<p>B</p>\n<h3 id="z">Z</h3>\n')).toEqual({
+      intro: "",
+      sections: [{ id: "x", heading: "X <em>y</em>", html: '<p>B</p>\n<h3 id="z">Z</h3>\n' }],
+    });
   });
 });

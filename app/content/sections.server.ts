@@ -8,6 +8,7 @@ import { pathOf } from "./links.server";
 import { planCard, plans } from "./plans";
 import {
   anchorOf,
+  clientCard,
   formAnchor,
   type ResolvedSection,
   type SectionEntry,
@@ -40,13 +41,14 @@ export const sectionSources = {
       ),
     ),
   clients: (ids) =>
-    ids.map((id) => {
-      const { name, segment } = found(
-        clients.find((c) => c.id === id),
-        `client ${id}`,
-      );
-      return { name, segment };
-    }),
+    ids.map((id) =>
+      clientCard(
+        found(
+          clients.find((c) => c.id === id),
+          `client ${id}`,
+        ),
+      ),
+    ),
   integrations: (ids) =>
     ids.map((id) => {
       const { name, description, status, category } = found(getIntegration(id), `integration ${id}`);

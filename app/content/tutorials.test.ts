@@ -41,13 +41,26 @@ describe("tutorials content", () => {
     }
   });
 
-  it("gives every tutorial a drawn cover that exists: its first tab's", () => {
-    for (const tutorial of tutorials) {
-      const cover = coverOf(tutorial);
-      expect(existsSync(`${publicDir}${cover}`), cover).toBe(true);
-      const first = tutorialTopics.find((topic) => tutorial.topics.includes(topic.id));
-      expect(cover).toBe(`/img/treinamentos/${first?.id}.svg`);
-    }
+  it("gives every tutorial a drawn cover that exists, its subject's, not one drawing for all", () => {
+    const covers = tutorials.map(coverOf);
+    for (const cover of covers) expect(existsSync(`${publicDir}${cover}`), cover).toBe(true);
+    // Each tutorial of the content names a subject in its title: none falls back to its tab's cover.
+    const tabCovers = tutorialTopics.map((topic) => `/img/treinamentos/${topic.id}.svg`);
+    expect(covers.filter((cover) => tabCovers.includes(cover))).toEqual([]);
+    // Two tutorials share a cover only when they share a subject (the two about payment methods).
+    expect(new Set(covers).size).toBeGreaterThanOrEqual(tutorials.length - 3);
+  });
+
+  it("draws a new tutorial's cover from its title, the editor's choice first, else its first tab's", () => {
+    const tutorial = (title: string, cover = "", topics = ["integracoes"]) =>
+      coverOf({ title, cover, topics } as Parameters<typeof coverOf>[0]);
+    expect(tutorial("Como receber por Pix na entrega")).toBe("/img/treinamentos/pix.svg");
+    expect(tutorial("Como criar um cupom de primeira compra")).toBe("/img/treinamentos/cupons.svg");
+    expect(tutorial("Como imprimir a comanda da cozinha")).toBe("/img/treinamentos/impressao.svg");
+    expect(tutorial("Como receber por Pix", "caixa")).toBe("/img/treinamentos/caixa.svg");
+    expect(tutorial("Conheça o sistema", "", ["marketing-e-comunicacao", "integracoes"])).toBe(
+      "/img/treinamentos/marketing-e-comunicacao.svg",
+    );
   });
 
   it("the carousel moves 320 px per arrow click", () => {

@@ -1,6 +1,7 @@
 import tutorials from "virtual:content/tutorials";
 import tutorialsPage from "virtual:content/tutorialsPage";
 import type { Tutorial } from "./schema/load";
+import { coverSubjectOf } from "./tutorial-covers";
 import { tutorialTopics } from "./tutorial-topics";
 
 export type { Tutorial };
@@ -11,8 +12,13 @@ export type { Tutorial };
  */
 export { tutorials, tutorialsPage };
 
-/** The drawing a tutorial shows in its video's place: the cover of its first tab (scripts/build-product-art.mjs). */
-export function coverOf(tutorial: Pick<Tutorial, "topics">): string {
+/**
+ * The drawing a tutorial shows in its video's place (scripts/build-product-art.mjs): the cover its file
+ * picks, else the one of the subject its title names (app/content/tutorial-covers.ts), else its first tab's.
+ */
+export function coverOf(tutorial: Pick<Tutorial, "title" | "topics" | "cover">): string {
+  const subject = tutorial.cover || coverSubjectOf(tutorial.title);
+  if (subject) return `/img/treinamentos/${subject}.svg`;
   const topic = tutorialTopics.find((t) => tutorial.topics.includes(t.id)) ?? tutorialTopics[0];
   return `/img/treinamentos/${topic.id}.svg`;
 }

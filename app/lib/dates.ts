@@ -3,12 +3,21 @@
  * zone: it is read and formatted in UTC, so '2024-03-12' reads '12 de março de
  * 2024' whatever the zone of the server or of the browser that hydrates it.
  */
-const longDate = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+let longDate: Intl.DateTimeFormat | undefined;
+/**
+ * Made on first use: a bundle that imports this module for another export (the blog's feed path
+ * reaches the browser with it) would otherwise keep and run the constructor, whose first call in a
+ * page costs a phone tens of milliseconds.
+ */
+function longDateFormat(): Intl.DateTimeFormat {
+  longDate ??= new Intl.DateTimeFormat("pt-BR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return longDate;
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,7 +35,7 @@ export function parseIsoDate(iso: string): Date {
 
 /** '2024-03-12' -> '12 de março de 2024'. */
 export function formatLongDate(iso: string): string {
-  return longDate.format(parseIsoDate(iso));
+  return longDateFormat().format(parseIsoDate(iso));
 }
 
 /** RFC 822 date for RSS: '2024-03-12' -> 'Tue, 12 Mar 2024 00:00:00 GMT'. */

@@ -18,3 +18,21 @@ export interface PageHandle {
 
 /** A query parameter a page reads: free text by name, or a name with the only values it knows. */
 export type SearchParam = string | { name: string; values: readonly string[] };
+
+/**
+ * The query a page is rendered from: of `search`, only the parameters the page declares, each once
+ * (its first value), in the declared order, a listed parameter only with a value on its list; without
+ * the `?`. The server keeps and renders a page by this query (server/page-address.server.ts); the
+ * browser rebuilds the same from its address, which may carry more (`utm_*`), so the two agree.
+ */
+export function pageQuery(search: string, parameters: readonly SearchParam[]): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const parameter of parameters) {
+    const name = typeof parameter === "string" ? parameter : parameter.name;
+    const value = params.get(name);
+    if (value !== null && (typeof parameter === "string" || parameter.values.includes(value)))
+      kept.set(name, value);
+  }
+  return `${kept}`;
+}

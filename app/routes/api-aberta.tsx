@@ -6,6 +6,7 @@ import {
   HomologationPanel,
   IntroductionPanel,
 } from "~/components/api-docs/panels";
+import { SlashBreaks } from "~/components/api-docs/slash-breaks";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
 import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
@@ -81,7 +82,9 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
             </p>
             <CopyButton text={site.apiBaseUrl} label="Copiar URL base" />
           </div>
-          <p className="mt-3 font-mono text-base break-all text-stone-100 select-all">{site.apiBaseUrl}</p>
+          <p className="mt-3 overflow-x-auto font-mono text-base text-stone-100 select-all">
+            <SlashBreaks text={site.apiBaseUrl} />
+          </p>
           <p className="mt-3 text-sm text-stone-300">
             Todos os endpoints ficam sob o caminho <code className="font-mono text-white">/api/</code> e
             respondem em JSON.

@@ -92,7 +92,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-        <HeroBand as="header" container="max-w-4xl pt-6 pb-14">
+        <HeroBand as="header" container="max-w-3xl pt-6 pb-14">
           <Breadcrumb items={crumbsOf(post)} />
           <div className="mt-8 flex flex-wrap items-center gap-2">
             <CategoryBadge category={post.category} />

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from "react";
 import {
   type ActionFunctionArgs,
   data,
   type HeadersArgs,
+  isRouteErrorResponse,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
+  useRouteError,
 } from "react-router";
-import { MessagePage, SiteError } from "~/components/layout/error-page";
+import { ErrorPage, MessagePage, notFoundCopy, SiteError } from "~/components/layout/error-page";
 import { loadSections, Sections } from "~/components/sections/library";
 import { campaignLead, getCampaign } from "~/content/campaigns.server";
 import { pages } from "~/content/pages";
@@ -123,9 +126,29 @@ export function headers({ loaderHeaders, errorHeaders }: HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-/** The site's 404, rendered here so that a campaign not open yet keeps its Expires header. */
+/**
+ * The way on of the not-found page (a campaign not open yet answers it here; any other unknown
+ * address is the not-found route's): loaded only when a 404 shows it, not with every campaign page.
+ * The server renders it in full.
+ */
+const WayOn = lazy(() =>
+  import("~/components/not-found/way-on").then((module) => ({ default: module.WayOn })),
+);
+
+/**
+ * The site's 404, with its way on, rendered here so that a campaign not open yet keeps its Expires
+ * header; any other error is the site's error page.
+ */
 export function ErrorBoundary() {
-  return <SiteError />;
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <SiteError />;
+  return (
+    <ErrorPage {...notFoundCopy}>
+      <Suspense fallback={null}>
+        <WayOn />
+      </Suspense>
+    </ErrorPage>
+  );
 }
 
 export const clientAction = leadClientAction;

@@ -69,17 +69,38 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <Icon name="clock" className="size-5 text-brand-700" />
               Horário de atendimento
             </h2>
-            <p className="mt-4 font-semibold">Suporte por telefone e e-mail</p>
-            <dl className="mt-2 space-y-3">
-              {site.phoneAndEmailHours.map((slot) => (
-                <div key={slot.days}>
-                  <dt className="text-sm text-stone-600">{slot.days}</dt>
-                  <dd className="font-semibold">{slot.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 text-stone-700">{site.humanSupportHours}.</p>
-            <p className="mt-2 font-semibold text-brand-800">{site.responsePromise}</p>
+            {/* One table, each channel named: the daily human support beside the phone and e-mail
+                support, which opens later on weekends (read as a contradiction when they were two lines). */}
+            <table className="mt-4 w-full text-left text-sm">
+              <caption className="sr-only">Horário de cada canal de atendimento</caption>
+              <thead>
+                <tr className="border-b border-stone-300 align-bottom text-stone-600">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Canal
+                  </th>
+                  {site.hoursTable.days.map((days) => (
+                    <th key={days} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+                      {days}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {site.hoursTable.rows.map((row) => (
+                  <tr key={row.channel} className="border-b border-stone-200 align-top last:border-0">
+                    <th scope="row" className="py-3 pr-3 font-semibold text-ink">
+                      {row.channel}
+                    </th>
+                    {row.hours.map((hours, index) => (
+                      <td key={site.hoursTable.days[index]} className="py-3 pr-3 whitespace-nowrap last:pr-0">
+                        {hours}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-4 font-semibold text-brand-800">{site.responsePromise}</p>
           </section>
 
           <section aria-labelledby="canais" className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">

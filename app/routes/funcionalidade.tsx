@@ -10,6 +10,7 @@ import type { Crumb } from "~/components/sections/breadcrumb";
 import { trail } from "~/components/sections/breadcrumb";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { CheckList } from "~/components/ui/check-list";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { type Feature, getFeature, shownFeature } from "~/content/features";
 import { illustration } from "~/content/illustrations";
 import { servicesContext } from "~/context";
@@ -65,6 +66,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
       hero: feature.videoUrl ? null : illustration(feature.illustration),
       section1: illustration(feature.section1.illustration),
       section2: illustration(feature.section2.illustration),
+      // Beside the closing form, the feature's drawing fills the column the short copy leaves.
+      closing: illustration(feature.illustration),
     },
   };
 }
@@ -94,11 +97,18 @@ export default function Funcionalidade() {
       <FeatureBenefits benefits={feature.benefitsSection} />
       <FeatureResults results={feature.resultsSection} />
       <section className="bg-brand-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 className="text-3xl font-bold tracking-tight">{feature.finalCta.title}</h2>
             <p className="mt-3 text-lg text-stone-700">{feature.finalCta.description}</p>
             <CheckList items={feature.finalCta.benefits} className="mt-6 space-y-3" />
+            {/* Only beside the form (lg): on a phone the form follows the copy at once. */}
+            <LazyImage
+              src={illustrations.closing.src}
+              width={illustrations.closing.width}
+              height={illustrations.closing.height}
+              className="mt-8 hidden h-auto w-full max-w-md rounded-2xl lg:block"
+            />
           </div>
           <InterestForm
             anchor="contratar"

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { FeatureCards } from "~/components/features/feature-card";
+import { Fold } from "~/components/fold";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -66,15 +67,35 @@ export default function Funcionalidades() {
         <p className="mt-6 text-stone-600" aria-live="polite">
           {count === 1 ? "1 funcionalidade" : `${count} funcionalidades`}
         </p>
+        {/* On a phone each category folds (the whole catalogue is 13,000 px tall there); a chosen
+            category comes open. From `sm` up every card shows under its heading. */}
         {groups.map((group) => (
-          <section key={group.id} aria-labelledby={`grupo-${group.id}`} className="mt-8">
-            <h3 id={`grupo-${group.id}`} className="text-2xl font-bold tracking-tight">
-              {group.name}
-            </h3>
-            <FeatureCards
-              features={group.features}
-              className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            />
+          <section key={group.id} aria-labelledby={`grupo-${group.id}`} className="mt-4 unfold-sm:mt-8">
+            <Fold
+              at="sm"
+              open={category !== null}
+              className="border-b border-stone-200 unfold-sm:border-0"
+              summaryClass="min-h-14 py-2 unfold-sm:min-h-0 unfold-sm:py-0"
+              summary={
+                <span className="flex flex-wrap items-center gap-x-3">
+                  <h3 id={`grupo-${group.id}`} className="text-2xl font-bold tracking-tight">
+                    {group.name}
+                  </h3>
+                  {/* How many the fold holds, at a glance (the page's live count says it in words). */}
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700 unfold-sm:hidden"
+                  >
+                    {group.features.length}
+                  </span>
+                </span>
+              }
+            >
+              <FeatureCards
+                features={group.features}
+                className="mt-2 mb-6 grid gap-6 sm:grid-cols-2 unfold-sm:mt-4 unfold-sm:mb-0 lg:grid-cols-4"
+              />
+            </Fold>
           </section>
         ))}
       </Section>

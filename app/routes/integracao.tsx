@@ -12,7 +12,7 @@ import { FaqList } from "~/components/sections/faq-list";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Section } from "~/components/sections/section";
 import { facts } from "~/content/facts";
-import { getIntegration, integrationCategories } from "~/content/integrations";
+import { getIntegration, integrationCategories, integrationDrawing } from "~/content/integrations";
 import { site } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
@@ -59,6 +59,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     ],
     integration: shown,
     category,
+    drawing: integrationDrawing(integration),
     trialText: `Teste a Gama Delivery por ${facts.diasDeTeste} dias, sem taxa de adesão, com a nossa equipe ao seu lado na implantação.`,
   };
 }
@@ -90,19 +91,30 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function IntegrationDetail({ loaderData }: Route.ComponentProps) {
-  const { integration, category, trialText } = loaderData;
+  const { integration, category, drawing, trialText } = loaderData;
   const comingSoon = integration.status === "em-breve";
   const { name } = integration;
   return (
     <>
-      <IntegrationHero integration={integration} category={category} crumbs={crumbsOf(integration)} />
+      <IntegrationHero
+        integration={integration}
+        category={category}
+        drawing={drawing}
+        crumbs={crumbsOf(integration)}
+      />
       <IntegrationOverview integration={integration} />
       <IntegrationSections integration={integration} />
       <div className="mx-auto max-w-3xl px-4 py-16">
         <IntegrationRequestForm name={name} comingSoon={comingSoon} />
       </div>
-      <Section id="perguntas-frequentes" title="Perguntas frequentes" tone="muted" titleClass="mb-8">
-        <FaqList items={integration.faq} className="max-w-3xl" />
+      <Section
+        id="perguntas-frequentes"
+        title="Perguntas frequentes"
+        tone="muted"
+        width="max-w-3xl"
+        titleClass="mb-8"
+      >
+        <FaqList items={integration.faq} />
       </Section>
       <CtaBand
         large

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Fold } from "~/components/fold";
 import { Icon } from "~/components/icon";
 import { DeveloperApi } from "~/components/integrations/developer-api";
 import { IntegrationCard } from "~/components/integrations/integration-card";
@@ -90,17 +91,43 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {shown.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((integration) => {
-              const category = categories.find((c) => c.id === integration.category);
-              if (!category) return null;
+          // On a phone each category folds (the catalogue is 12,000 px tall there); a chosen one comes
+          // open. From `sm` up the folds give way and every card sits in one grid, as before.
+          <div className="mt-6 grid sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+            {categories.map((category) => {
+              const inCategory = shown.filter((integration) => integration.category === category.id);
+              if (inCategory.length === 0) return null;
               return (
-                <li key={integration.id}>
-                  <IntegrationCard integration={integration} category={category} />
-                </li>
+                <Fold
+                  key={category.id}
+                  at="sm"
+                  flat
+                  open={selected !== null}
+                  className="border-b border-stone-200"
+                  summaryClass="min-h-14 py-2"
+                  summary={
+                    <span className="flex flex-wrap items-center gap-x-3">
+                      <span className="text-xl font-bold tracking-tight">{category.name}</span>
+                      <span
+                        aria-hidden="true"
+                        className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700"
+                      >
+                        {inCategory.length}
+                      </span>
+                    </span>
+                  }
+                >
+                  <ul className="mb-6 grid gap-4 unfold-sm:contents">
+                    {inCategory.map((integration) => (
+                      <li key={integration.id}>
+                        <IntegrationCard integration={integration} category={category} />
+                      </li>
+                    ))}
+                  </ul>
+                </Fold>
               );
             })}
-          </ul>
+          </div>
         ) : (
           <div className="mt-8 rounded-2xl border border-dashed border-stone-300 px-6 py-14 text-center">
             <p className="text-xl font-semibold">Nenhuma integração encontrada</p>

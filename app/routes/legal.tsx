@@ -18,7 +18,7 @@ const related: Record<LegalDocumentId, { label: string; to: string }> = {
 export function loader({ pattern, context }: Route.LoaderArgs) {
   const id = pattern.replace(/^\//, "") as LegalDocumentId;
   const path = `/${id}`;
-  const { title, description, updated, html, toc } = getLegalDocument(id);
+  const { title, description, updated, intro, sections, toc } = getLegalDocument(id);
   const siteUrl = context.get(servicesContext).env.SITE_URL;
   return {
     structuredData: [breadcrumbList(siteUrl, trail({ name: title, path }))],
@@ -26,7 +26,8 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
     title,
     description,
     updated,
-    html,
+    intro,
+    sections,
     toc,
     related: related[id],
   };

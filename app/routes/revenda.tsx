@@ -5,9 +5,16 @@ import {
   ResellerPricing,
   ResellerRequirements,
 } from "~/components/reseller/reseller-page";
-import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import {
+  HeroActions,
+  HeroBand,
+  HeroHeading,
+  HeroPicture,
+  heroColumns,
+} from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { facts } from "~/content/facts";
+import { illustration } from "~/content/illustrations";
 import { pages } from "~/content/pages";
 import { reseller } from "~/content/reseller";
 import { servicesContext } from "~/context";
@@ -32,6 +39,7 @@ export function loader() {
   const lowestFee = Math.min(...reseller.tiers.map((tier) => tier.monthlyFeePerClient));
   return {
     programme: reseller,
+    drawing: illustration("revenda-painel"),
     description: `Seja revendedor white label da Gama Delivery: sua marca, seu domínio e mensalidade a partir de ${formatReais(lowestFee, { cents: "if-any" })} por cliente. Estrutura pronta em até ${facts.horasImplantacaoRevenda} horas.`,
   };
 }
@@ -46,14 +54,17 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData.programme;
   return (
     <>
-      <HeroBand container="max-w-7xl py-14 lg:py-20">
-        <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.description} />
-        <HeroActions>
-          <ButtonLink href={`#${RESELLER_FORM_ANCHOR}`}>Quero ser revendedor</ButtonLink>
-          <ButtonLink href="#investimento" variant="onDark">
-            Ver taxas e mensalidades
-          </ButtonLink>
-        </HeroActions>
+      <HeroBand container={`max-w-7xl py-14 lg:py-20 ${heroColumns}`}>
+        <div>
+          <HeroHeading eyebrow={hero.eyebrow} title={hero.title} lead={hero.description} />
+          <HeroActions>
+            <ButtonLink href={`#${RESELLER_FORM_ANCHOR}`}>Quero ser revendedor</ButtonLink>
+            <ButtonLink href="#investimento" variant="onDark">
+              Ver taxas e mensalidades
+            </ButtonLink>
+          </HeroActions>
+        </div>
+        <HeroPicture drawing={loaderData.drawing} />
       </HeroBand>
 
       <ResellerBenefits data={loaderData.programme} />

@@ -6,10 +6,17 @@ import { trail } from "~/components/sections/breadcrumb";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormBand } from "~/components/sections/form-card";
 import { notFoundBoundary } from "~/components/sections/not-found";
-import { HeroActions, PageHero } from "~/components/sections/page-hero";
+import {
+  HeroActions,
+  HeroBand,
+  HeroHeading,
+  HeroPicture,
+  heroColumns,
+} from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { featureSummary, getFeature } from "~/content/features";
+import { illustration } from "~/content/illustrations";
 import { pages } from "~/content/pages";
 import { getSolution, type Solution } from "~/content/solutions";
 import { servicesContext } from "~/context";
@@ -59,6 +66,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       faqPage(solution.faq),
     ],
     solution,
+    drawing: illustration(solution.illustration),
     features,
   };
 }
@@ -73,24 +81,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Solucao() {
-  const { solution, features } = useLoaderData<typeof loader>();
+  const { solution, drawing, features } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        container="max-w-7xl py-16"
-        eyebrow={solution.hero.eyebrow}
-        title={solution.title}
-        titleClass="mt-2 max-w-4xl"
-      >
-        <p className="mt-4 max-w-3xl text-xl font-semibold text-stone-100">{solution.hero.title}</p>
-        <p className="mt-3 max-w-3xl text-lg text-stone-200">{solution.hero.description}</p>
-        <HeroActions>
-          <ButtonLink href="#fale-conosco">Quero contratar</ButtonLink>
-          <ButtonLink to={`${href("/")}#demonstracao`} variant="onDark">
-            Agendar demonstração
-          </ButtonLink>
-        </HeroActions>
-      </PageHero>
+      <HeroBand container={`max-w-7xl py-16 ${heroColumns}`}>
+        <div>
+          <HeroHeading eyebrow={solution.hero.eyebrow} title={solution.title} titleClass="mt-2 max-w-4xl" />
+          <p className="mt-4 max-w-3xl text-xl font-semibold text-stone-100">{solution.hero.title}</p>
+          <p className="mt-3 max-w-3xl text-lg text-stone-200">{solution.hero.description}</p>
+          <HeroActions>
+            <ButtonLink href="#fale-conosco">Quero contratar</ButtonLink>
+            <ButtonLink to={`${href("/")}#demonstracao`} variant="onDark">
+              Agendar demonstração
+            </ButtonLink>
+          </HeroActions>
+        </div>
+        <HeroPicture drawing={drawing} />
+      </HeroBand>
       <SolutionProblems problems={solution.problems} />
       <Section id="funcionalidades-relacionadas" title="Funcionalidades incluídas" tone="muted">
         <FeatureCards features={features} className="mt-8 card-grid gap-6" />

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
@@ -8,6 +9,8 @@ import { openOnPlainClick, type TutorialCard, VideoDialog } from "~/components/t
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
+import { telHref } from "~/content/site";
+import { contact } from "~/content/site.server";
 import { tutorialTabs } from "~/content/tutorial-topics";
 import { coverOf, type Tutorial, tutorials, tutorialsPage } from "~/content/tutorials";
 import type { PageHandle } from "~/lib/page-handle";
@@ -54,6 +57,10 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     hero: tutorialsPage.hero,
     callToAction: tutorialsPage.callToAction,
+    // Said once, above the list, while any tutorial waits for its video (no made-up video fills it).
+    videosComing: tutorials.some((tutorial) => !tutorial.videoId)
+      ? { ...tutorialsPage.videosComing, support: contact.support }
+      : null,
     tab: { id: tab.id, name: tab.name },
     tabs: tutorialTabs.map(({ id, name }) => ({ key: id, label: name, to: tabHref(PATH, tutorialTabs, id) })),
     videos: tutorialsForTab(tab.id, tutorials).map(card),
@@ -66,7 +73,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function Treinamentos({ loaderData }: Route.ComponentProps) {
-  const { hero, callToAction, tab, tabs, videos, first, opened, closeHref } = loaderData;
+  const { hero, callToAction, videosComing, tab, tabs, videos, first, opened, closeHref } = loaderData;
   const [playing, setPlaying] = useState<TutorialCard | null>(opened);
   const opener = useRef<HTMLElement | null>(null);
   const open = (video: TutorialCard, from: HTMLElement) => {
@@ -96,6 +103,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
       </HeroBand>
 
       <Section id="videos" title="Tutoriais por assunto" titleClass="sr-only" padding="py-12">
+        {videosComing ? <VideosComing notice={videosComing} /> : null}
         <FilterPills label="Categorias de tutoriais" choices={tabs} current={tab.id} />
 
         <div className="mt-10">
@@ -123,5 +131,56 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
 
       <VideoDialog video={playing} onClose={close} closeHref={closeHref} />
     </>
+  );
+}
+
+/**
+ * The one notice that the videos are being recorded (content/paginas/treinamentos.yaml), with where
+ * to find answers meanwhile: the help centre and the support's phone, e-mail and contact form.
+ */
+function VideosComing({
+  notice,
+}: {
+  notice: { title: string; text: string; support: { phone: string; email: string } };
+}) {
+  const link =
+    "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-white";
+  return (
+    <section
+      aria-labelledby="videos-em-gravacao"
+      className="mb-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
+    >
+      <h2 id="videos-em-gravacao" className="flex items-center gap-2 text-lg font-bold">
+        <Icon name="clock" className="size-5 shrink-0 text-brand-700" />
+        {notice.title}
+      </h2>
+      <p className="mt-2 max-w-3xl text-stone-700">{notice.text}</p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        <li>
+          <Link to={pages.helpCentre} className={link}>
+            <Icon name="book-open" className="size-5" />
+            Central de ajuda
+          </Link>
+        </li>
+        <li>
+          <a href={telHref(notice.support.phone)} className={link}>
+            <Icon name="phone" className="size-5" />
+            Suporte: {notice.support.phone}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${notice.support.email}`} className={`${link} break-all`}>
+            <Icon name="mail" className="size-5 shrink-0" />
+            {notice.support.email}
+          </a>
+        </li>
+        <li>
+          <Link to={`${pages.contact}?assunto=${encodeURIComponent("Suporte")}`} className={link}>
+            <Icon name="headset" className="size-5" />
+            Falar com o suporte
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

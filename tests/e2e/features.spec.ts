@@ -72,6 +72,10 @@ test.describe("feature catalogue", () => {
       }) => {
         await page.goto("/funcionalidades");
         const grid = catalogue(page);
+        // On a phone each category folds under its heading (tests/e2e/phone-layouts.spec.ts): open them.
+        if (viewport.width < 640)
+          for (const summary of await grid.locator("details[data-fold] > summary").all())
+            await summary.click();
         await expect(grid.getByRole("heading", { level: 3 })).toHaveText(groups.map((g) => g.name));
         // Each card's title and description as the server renders them: tests/request/features.spec.ts.
         // No card is cut: no clamp, no ellipsis, no text taller than its box.

@@ -4,7 +4,7 @@ import { expect, test } from "./helpers";
 /**
  * One layout system, checked by geometry on a laptop and a phone (with JavaScript on; the phone menu,
  * a disclosure that works without it, with JavaScript off as well):
- * avatars stay round, the WhatsApp button never covers a control, plan cards line up row by row,
+ * portraits stay round, the WhatsApp button never covers a control, plan cards line up row by row,
  * and the menus hold their shape.
  */
 const viewports = [
@@ -70,20 +70,20 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     for (const path of ["/", "/hamburgueria"]) {
-      test(`testimonial avatars on ${path} are round: a fixed square box`, async ({ page }) => {
+      test(`testimonial portraits on ${path} are round: a fixed square box`, async ({ page }) => {
         await page.goto(path);
-        const avatars = page.locator("figure figcaption [aria-hidden='true']");
-        expect(await avatars.count()).toBeGreaterThan(0);
-        for (const avatar of await avatars.all()) {
-          await avatar.scrollIntoViewIfNeeded();
-          const box = await avatar.boundingBox();
-          expect(box, "avatar has a box").not.toBeNull();
+        const portraits = page.locator("figure figcaption span:has(> img[data-portrait])");
+        expect(await portraits.count()).toBeGreaterThan(0);
+        for (const portrait of await portraits.all()) {
+          await portrait.scrollIntoViewIfNeeded();
+          const box = await portrait.boundingBox();
+          expect(box, "portrait has a box").not.toBeNull();
           expect(
             Math.abs((box?.width ?? 0) - (box?.height ?? 1)),
-            `avatar ${JSON.stringify(box)}`,
+            `portrait ${JSON.stringify(box)}`,
           ).toBeLessThan(0.5);
           expect(box?.width).toBeGreaterThanOrEqual(40);
-          expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+          expect(await portrait.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
         }
       });
     }
@@ -300,8 +300,8 @@ test.describe("on a laptop (1366 px)", () => {
 });
 
 test.describe("the brand typeface", () => {
-  // The preload and the stylesheet's one font face: tests/request/geometry.spec.ts.
-  test("headings and text are set in Inter, the only font the browser fetches is the preloaded one, and the fallback takes Inter's room line for line", {
+  // The stylesheet's one face and its file: tests/request/geometry.spec.ts.
+  test("a first visit paints in the fallback and fetches Inter after hydration; the next page and the next visit are in Inter, which the fallback matches line for line", {
     tag: "@js-only",
   }, async ({ page }) => {
     const fonts: string[] = [];
@@ -309,11 +309,54 @@ test.describe("the brand typeface", () => {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
+    const first = await page.evaluate(() => ({
+      mark: document.documentElement.dataset.font,
+      h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+    }));
+    expect(first).toEqual({ mark: "fallback", h1: expect.stringMatching(/^"Inter Fallback"/) });
+    // Fetched once the page is hydrated, long after the first contentful paint, and noted for next time.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-font"))).toMatch(/\.woff2$/);
+    const fetched = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+      const font = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"));
+      return {
+        afterPaint: (font?.startTime ?? -1) > paint,
+        file: new URL(font?.name ?? "", location.href).pathname,
+      };
+    });
+    expect(fetched.afterPaint).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("brand-font"))).toBe(fetched.file);
+    // This page keeps the fallback; the next page comes in Inter.
+    expect(await page.evaluate(() => document.documentElement.dataset.font)).toBe("fallback");
+    const homeHeading = await page.locator("h1").innerText();
+    await page.getByRole("banner").locator('a[href="/planos"]').first().click();
+    await expect(page).toHaveURL(/\/planos$/);
+    await expect(page.locator("h1")).not.toHaveText(homeHeading);
+    const next = await page.evaluate(() => ({
+      mark: document.documentElement.dataset.font ?? null,
+      h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+      inter: document.fonts.check('20px "Inter Variable"'),
+    }));
+    expect(next).toEqual({
+      mark: null,
+      h1: expect.stringMatching(/^"Inter Variable", "Inter Fallback"/),
+      inter: true,
+    });
+
+    // The next visit: Inter from the first paint, from the browser's cache.
+    await page.goto("/contato");
+    const visit = await page.evaluate(() => ({
+      mark: document.documentElement.dataset.font ?? null,
+      h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+      fromCache: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    }));
+    expect(visit).toEqual({ mark: null, h1: expect.stringMatching(/^"Inter Variable"/), fromCache: [0] });
+
     const measured = await page.evaluate(async () => {
-      // Ask for the two weights measured below: `fonts.ready` alone settles on the loads already
-      // started, and on a busy run the page's own use of Inter may not have started one yet.
       await Promise.all([400, 800].map((weight) => document.fonts.load(`${weight} 20px "Inter Variable"`)));
-      await document.fonts.ready;
       const sample = "Venda mais no delivery com seu próprio cardápio digital, WhatsApp e PDV integrados";
       /** The box of the sample set in one family at a weight (a line, inline, so its width is the text's). */
       const box = (family: string, weight: number) => {
@@ -325,26 +368,30 @@ test.describe("the brand typeface", () => {
         span.remove();
         return { width, height };
       };
-      return {
-        h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
-        loaded: document.fonts.check('20px "Inter Variable"'),
-        pairs: [400, 800].map((weight) => ({
-          weight,
-          inter: box('"Inter Variable"', weight),
-          fallback: box('"Inter Fallback"', weight),
-        })),
-      };
+      return [400, 800].map((weight) => ({
+        weight,
+        inter: box('"Inter Variable"', weight),
+        fallback: box('"Inter Fallback"', weight),
+      }));
     });
-    expect(measured.h1).toMatch(/^"Inter Variable", "Inter Fallback"/);
-    expect(measured.loaded).toBe(true);
-    for (const { weight, inter, fallback } of measured.pairs) {
-      // Same line height (ascent + descent) and nearly the same width: a swap moves nothing.
+    for (const { weight, inter, fallback } of measured) {
+      // Same line height (ascent + descent) and nearly the same width: the first page and the next
+      // are laid out alike.
       expect(Math.abs(inter.height - fallback.height), `line height at ${weight}`).toBeLessThanOrEqual(0.5);
       expect(Math.abs(inter.width - fallback.width) / inter.width, `width at ${weight}`).toBeLessThan(0.02);
     }
-    // The browser fetched the preloaded file and no other font.
-    const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute("href");
-    expect(preloaded).toMatch(/\.woff2$/);
-    await expect.poll(() => [...new Set(fonts)]).toEqual([preloaded]);
+    // The one file the stylesheet names, and no other (the second visit took it from the cache).
+    expect([...new Set(fonts)]).toEqual([fetched.file]);
+  });
+
+  test("without JavaScript the stylesheet asks for Inter at the first paint", {
+    tag: "@no-js-only",
+  }, async ({ page }) => {
+    await page.goto("/planos");
+    const h1 = await page.evaluate(
+      () => getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+    );
+    expect(h1).toMatch(/^"Inter Variable", "Inter Fallback"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('20px "Inter Variable"'))).toBe(true);
   });
 });

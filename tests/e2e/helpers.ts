@@ -29,7 +29,7 @@ export const test = base.extend({
 
 /**
  * Waits until the root layout marks the document hydrated, on pages that load the app's modules.
- * Until the first frame is on screen, the module script waits inside `<template id="app-modules">`
+ * Until the first contentful paint is reported, the module script waits inside `<template id="app-modules">`
  * (app/lib/first-paint.server.ts), where `querySelector` does not see it: a page is without modules
  * only when neither is there. (Looking for the script alone let a busy run click a form before
  * hydration, and the browser posted it natively.)

@@ -36,17 +36,9 @@ test("the contact page shows the support hours, the response promise and the oth
     expect(found, `one region named ${name}`).toHaveLength(1);
     return found;
   };
-  // Two kinds of hours, each labelled (the facts: content/fatos.yaml).
+  // The hours, channel by channel, are one table (tests/request/what-a-visitor-sees.spec.ts).
   const { facts } = content;
   const hours = visibleText($, region("Horário de atendimento"));
-  expect(hours).toContain("Suporte por telefone e e-mail");
-  expect(hours).toContain(`Segunda a sexta ${facts.suporteDiasUteisAbre} às ${facts.suporteFecha}`);
-  expect(hours).toContain(
-    `Sábados, domingos e feriados ${facts.suporteFimDeSemanaAbre} às ${facts.suporteFecha}`,
-  );
-  expect(hours).toContain(
-    `Suporte humano todos os dias, das ${facts.atendimentoHumanoAbre} às ${facts.atendimentoHumanoFecha}`,
-  );
   expect(hours).toContain(`em até ${facts.horasRespostaContato} horas úteis`);
 
   const channels = region("Outros canais");

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import { allTutorialsTab, tutorialTopics } from "../../app/content/tutorial-topics.ts";
+import { coverOf } from "../../app/content/tutorials.ts";
 import { content } from "../support/content";
 import { accessibleName, ask, expect, named, test, textOf, visibleText } from "./helpers";
 
@@ -131,7 +132,7 @@ test.describe("tutorials page: tabs", () => {
 });
 
 test.describe("tutorials page: tutorials without a video yet", () => {
-  test("each card shows its tab's drawn cover and 'Vídeo em breve', served by the site; nothing points at the video host", async () => {
+  test("each card shows the cover drawn for its subject, served by the site; nothing points at the video host", async () => {
     const { $ } = await ask("/treinamentos?categoria=todos");
     expect(cards($)).toHaveLength(total);
     const shown = cards($)
@@ -141,10 +142,12 @@ test.describe("tutorials page: tutorials without a video yet", () => {
         alt: $(a).find("img").attr("alt"),
         text: textOf($(a)),
       }));
-    expect(shown.map((card) => card.cover)).toEqual(
-      tutorials.map((t) => `/img/treinamentos/${homeOf(t)?.id}.svg`),
-    );
-    for (const card of shown) expect(card.text).toContain("Vídeo em breve");
+    // Each tutorial's drawing (its file's choice, else its title's subject, else its first tab's), not
+    // one drawing for all: tutorials about different things show different drawings.
+    expect(shown.map((card) => card.cover)).toEqual(tutorials.map(coverOf));
+    expect(new Set(shown.map((card) => card.cover)).size).toBeGreaterThan(tutorials.length / 2);
+    // That the videos are coming is said once, above the list (tests/request/what-a-visitor-sees.spec.ts).
+    for (const card of shown) expect(card.text).not.toContain("Vídeo em breve");
     expect(shown.at(-1)?.alt).toBe("");
     // Each drawing is served by the site and is a picture.
     for (const cover of new Set(shown.map((card) => card.cover))) {

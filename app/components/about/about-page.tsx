@@ -86,7 +86,9 @@ export function AboutResults({ data }: { data: Data }) {
     >
       <dl className="mt-8 card-grid gap-4">
         {about.results.map((result) => (
-          <div key={result.label} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
+          // Reversed (the figure above its label) and packed at the top (justify-end in a reversed column),
+          // so every figure sits on one baseline whatever its label's length.
+          <div key={result.label} className="flex flex-col-reverse justify-end rounded-2xl bg-stone-800 p-6">
             <dt className="text-stone-200">{result.label}</dt>
             <dd className="mb-1 text-4xl font-extrabold text-brand-200">{result.value}</dd>
           </div>

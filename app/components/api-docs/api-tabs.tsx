@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ApiTabId, apiTabSearch, apiTabs, tabIndexForKey } from "~/lib/api-tabs";
@@ -38,18 +38,6 @@ export function ApiTabs({
   const navigate = useNavigate();
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  // On a narrow screen the tab list scrolls sideways: bring the selected tab into it,
-  // horizontally only, so the page itself does not move.
-  useEffect(() => {
-    const el = tabs.current[apiTabs.findIndex((t) => t.id === selected)];
-    const list = el?.parentElement;
-    if (!el || !list) return;
-    const left = el.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + el.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - 16;
-    }
-  }, [selected]);
-
   const open = (id: ApiTabId) =>
     navigate({ pathname, search: apiTabSearch(id) }, { preventScrollReset: true });
 
@@ -70,7 +58,8 @@ export function ApiTabs({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto overflow-y-hidden border-b border-stone-200"
+        // The tabs wrap onto a second row on a phone rather than scroll out of sight.
+        className="flex flex-wrap border-b border-stone-200 sm:gap-x-1"
       >
         {apiTabs.map((tab, index) => {
           const isSelected = tab.id === selected;
@@ -92,7 +81,7 @@ export function ApiTabs({
                 event.preventDefault();
                 open(tab.id);
               }}
-              className={`inline-flex min-h-12 shrink-0 items-center border-b-4 px-4 font-semibold whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] ${
+              className={`inline-flex min-h-12 shrink-0 items-center border-b-4 px-3 font-semibold sm:px-4 whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] ${
                 isSelected
                   ? "border-brand-700 text-brand-800"
                   : "border-transparent text-stone-700 hover:border-stone-300 hover:text-stone-900"

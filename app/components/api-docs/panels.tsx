@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SlashBreaks } from "~/components/api-docs/slash-breaks";
 import { CodeBlock } from "~/components/code-block";
 import { Icon } from "~/components/icon";
 import type { ApiDocs, HttpMethod } from "~/content/api-docs";
@@ -29,7 +30,9 @@ function Endpoint({ method, path }: { method: HttpMethod; path: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <Method method={method} />
-      <code className="font-mono font-semibold break-all text-stone-900">{path}</code>
+      <code className="max-w-full overflow-x-auto font-mono font-semibold text-stone-900">
+        <SlashBreaks text={path} />
+      </code>
     </span>
   );
 }

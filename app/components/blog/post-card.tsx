@@ -2,9 +2,10 @@ import { href, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { FEATURED_TAG_LIMIT, OTHER_TAG_LIMIT, type PostMeta, visibleTags } from "~/lib/blog";
-import { formatLongDate } from "~/lib/dates";
 
 export interface PostCardData extends PostMeta {
+  /** The date as shown, formatted on the server (content/blog/posts.server.ts). */
+  dateLabel: string;
   readTime: string;
   featured: boolean;
   cover: string;
@@ -103,7 +104,7 @@ export function PostByline({
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar-clock" className="size-4" />
-        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        <time dateTime={post.date}>{post.dateLabel}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" className="size-4" />

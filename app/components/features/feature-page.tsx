@@ -113,7 +113,7 @@ export function FeatureResults({ results }: { results: Feature["resultsSection"]
     <Section id="resultados" title={results.title} tone="dark" intro={results.description}>
       <dl className="mt-8 grid gap-6 sm:grid-cols-3">
         {results.results.map((result) => (
-          <div key={result.metric} className="flex flex-col-reverse rounded-2xl bg-stone-800 p-6">
+          <div key={result.metric} className="flex flex-col-reverse justify-end rounded-2xl bg-stone-800 p-6">
             <dt>
               <span className="block font-semibold">{result.metric}</span>
               <span className="mt-1 block text-sm text-stone-300">{result.description}</span>

@@ -1,5 +1,13 @@
 import { type AllHTMLAttributes, type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useActionData, useFormAction, useNavigation } from "react-router";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFormAction,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Option } from "~/forms/define";
 import type { FormResult, SubmissionReply } from "~/forms/result";
@@ -11,6 +19,7 @@ import {
   SUBMISSION_FIELD,
   UTM_KEYS,
 } from "~/forms/wire";
+import { type PageHandle, pageQuery } from "~/lib/page-handle";
 
 const LANDING_KEY = "gd-landing";
 
@@ -97,7 +106,7 @@ export function LeadForm({
   const submitting = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD) === form.id;
   // The answer page opens at the outcome: without JavaScript the browser scrolls to the fragment
   // and focuses it (it is focusable); with JavaScript FormOutcome does the same after each answer.
-  const action = `${useFormAction()}#${outcomeId(form.id)}`;
+  const action = `${usePageFormAction()}#${outcomeId(form.id)}`;
   return (
     // noValidate: the server is the guard and answers in pt-BR on each field; the browser's own
     // bubbles would stop a visitor before seeing those messages.
@@ -124,6 +133,19 @@ export function LeadForm({
       </Button>
     </Form>
   );
+}
+
+/**
+ * Where the form posts: the page's own route (`?index` for an index route) with the query the server
+ * renders the page from, its declared parameters alone. React Router's own action carries the whole
+ * address: with `?utm_source=x` the browser's differed from the server's (a hydration mismatch).
+ * Without JavaScript the answer page keeps those parameters (the subject, the search).
+ */
+function usePageFormAction(): string {
+  const route = useFormAction(".");
+  const handle = useMatches().at(-1)?.handle as Partial<PageHandle> | undefined;
+  const query = pageQuery(useLocation().search, handle?.searchParams ?? []);
+  return query ? `${route}${route.includes("?") ? "&" : "?"}${query}` : route;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
+import type { ClientCard } from "~/content/schema/sections";
 import { carouselStep } from "~/lib/partners";
+import { LazyImage } from "../ui/lazy-image";
 
-/** Client wordmarks in a horizontal list; the arrows scroll by 60% of the visible width. */
-export function ClientCarousel({ clients }: { clients: readonly { name: string; segment: string }[] }) {
+/** The clients' logo marks in a horizontal list; the arrows scroll by 60% of the visible width. */
+export function ClientCarousel({ clients }: { clients: readonly ClientCard[] }) {
   const list = useRef<HTMLUListElement>(null);
   // Arrows need JavaScript; without it the list is still scrollable.
   const [hydrated, setHydrated] = useState(false);
@@ -36,12 +38,20 @@ export function ClientCarousel({ clients }: { clients: readonly { name: string; 
         className="no-scrollbar flex flex-1 snap-x gap-4 overflow-x-auto scroll-smooth py-2"
       >
         {clients.map((client) => (
+          // A border (drawn inside the card's box) rather than a ring (drawn outside it), which the
+          // list's scrolling box cut off at the first and last card.
           <li
             key={client.name}
-            className="flex h-24 w-52 shrink-0 snap-start flex-col items-center justify-center rounded-xl bg-stone-50 px-4 text-center ring-1 ring-stone-200"
+            data-client=""
+            className="flex h-24 w-60 shrink-0 snap-start items-center justify-center rounded-xl border border-stone-200 bg-stone-50 px-4"
           >
-            <span className="font-serif text-lg font-bold text-stone-800 italic">{client.name}</span>
-            <span className="text-xs text-stone-600">{client.segment}</span>
+            <LazyImage
+              src={client.mark.src}
+              width={client.mark.width}
+              height={client.mark.height}
+              alt={client.mark.alt}
+              className="h-auto w-full"
+            />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
 import { Clients as ClientsSection } from "../sections/library/clients";
 import { Testimonials as TestimonialsSection } from "../sections/library/testimonials";
-import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
+import { HeroActions, HeroBand, HeroHeading, HeroPicture } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { ButtonLink, buttonClass } from "../ui/button";
 import { DemoForm } from "./demo-form";
@@ -44,6 +44,12 @@ export function Hero() {
             </li>
           ))}
         </ul>
+        {/* The whole product under the promises, where the column ends before the form beside it. */}
+        <HeroPicture
+          drawing={hero.drawing}
+          size="mx-auto mt-10 max-w-xs lg:mx-0 lg:max-w-sm"
+          belowFirstScreen
+        />
       </div>
       <DemoForm options={demoOptions} />
     </HeroBand>
@@ -74,11 +80,13 @@ export function DemoStores() {
       title={demoStores.title}
       intro={<p className="mt-2 max-w-2xl text-stone-600">{demoStores.intro}</p>}
     >
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On a phone the stores are a row that scrolls sideways (the next card peeks in); from `sm` a grid. */}
+      <ul className="mt-8 flex snap-x gap-4 overflow-x-auto pb-4 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {demoStores.stores.map((store) => (
           <li
             key={store.id}
-            className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+            // relative: the link's screen-reader words (sr-only, absolute) stay inside the scrolling row.
+            className="relative flex w-[78%] shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:w-auto"
           >
             <LazyImage src={store.image} width={320} height={200} className="h-auto w-full" />
             <div className="flex flex-1 flex-col p-5">

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
+import { PartnerEmblem } from "~/components/integrations/emblem";
 import type { Partner } from "~/content/home";
 import {
   carouselStep,
@@ -95,7 +96,8 @@ function PartnerRow({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       aria-label={label}
-      className="no-scrollbar cursor-grab overflow-x-auto overscroll-x-contain select-none active:cursor-grabbing"
+      // The edges fade out, so a name that the screen's edge cuts reads as going on, not as a word.
+      className="no-scrollbar cursor-grab overflow-x-auto overscroll-x-contain mask-x-from-80% mask-x-to-100% select-none active:cursor-grabbing sm:mask-x-from-92%"
     >
       <ul className="flex w-max gap-4 py-1 pr-4">
         {[0, 1].map((copy) =>
@@ -103,10 +105,18 @@ function PartnerRow({
             <li
               key={`${copy}-${partner.name}`}
               aria-hidden={copy === 1 ? true : undefined}
-              className="flex h-20 w-48 shrink-0 flex-col items-center justify-center rounded-xl border border-stone-200 bg-white px-4 shadow-sm"
+              data-partner=""
+              className="flex h-20 min-w-72 shrink-0 items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 shadow-sm"
             >
-              <span className="text-lg font-bold tracking-tight text-stone-800">{partner.name}</span>
-              <span className="text-xs text-stone-600">{partner.type}</span>
+              <PartnerEmblem category={partner.category} />
+              {/* One line each: every tile has one width, wide enough for the names we have (so the
+                  loop's length does not change when the font arrives); a longer one widens its tile. */}
+              <span className="whitespace-nowrap">
+                <span className="block text-lg leading-tight font-bold tracking-tight text-stone-800">
+                  {partner.name}
+                </span>
+                <span className="block text-xs text-stone-600">{partner.type}</span>
+              </span>
             </li>
           )),
         )}

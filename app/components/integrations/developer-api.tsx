@@ -77,24 +77,28 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
           ))}
         </ul>
 
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        {/* Side by side, the short listing request and the update's answer share the left column and
+            the long update request takes the right one, so neither column leaves a gap beside the
+            other; one column on a phone, in reading order. */}
+        <div className="mt-10 grid items-start gap-6 lg:grid-cols-2">
           <CodeBlock
             title={listOrders.title}
             description={listOrders.description}
             code={listOrders.request}
           />
-          <div className="grid gap-6">
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
             <CodeBlock
               title={updateStatus.title}
               description={updateStatus.description}
               code={updateStatus.request}
-            />
-            <CodeBlock
-              title="Resposta"
-              description="A API confirma o pedido e o status gravado."
-              code={updateStatus.response}
+              className="h-full"
             />
           </div>
+          <CodeBlock
+            title="Resposta da atualização"
+            description="A API confirma o pedido e o status gravado."
+            code={updateStatus.response}
+          />
         </div>
 
         <div className="mt-10 flex flex-wrap gap-3">

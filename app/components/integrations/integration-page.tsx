@@ -3,14 +3,21 @@ import { Icon } from "~/components/icon";
 import type { Integration } from "~/content/integrations";
 import type { IntegrationCategory } from "~/content/integrations/categories";
 import { Breadcrumb, type Crumb } from "../sections/breadcrumb";
-import { HeroActions, HeroBand, HeroHeading } from "../sections/page-hero";
+import {
+  HeroActions,
+  HeroBand,
+  type HeroDrawing,
+  HeroHeading,
+  HeroPicture,
+  heroColumns,
+} from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { Button, ButtonLink } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { IconTile } from "../ui/icon-tile";
 import { CategoryTag, DifficultyBadge, StatusBadge } from "./badges";
+import { PartnerEmblem } from "./emblem";
 import { INTEGRATION_FORM_ANCHOR } from "./integration-request-form";
-import { Wordmark } from "./wordmark";
 
 /** What an integration page shows of its entry (its search keywords go only to the JSON-LD). */
 export type IntegrationView = Omit<Integration, "seoKeywords" | "position">;
@@ -24,17 +31,19 @@ const checks = "mt-4 grid gap-3 text-stone-700";
 export function IntegrationHero({
   integration,
   category,
+  drawing,
   crumbs,
 }: {
   integration: IntegrationView;
   category: IntegrationCategory;
+  drawing: HeroDrawing;
   crumbs: Crumb[];
 }) {
   const comingSoon = integration.status === "em-breve";
   return (
     <HeroBand container="max-w-7xl pt-6 pb-14">
       <Breadcrumb items={crumbs} />
-      <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+      <div className={`mt-8 ${heroColumns}`}>
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <CategoryTag name={category.name} color={category.color} />
@@ -69,7 +78,7 @@ export function IntegrationHero({
             </p>
           ) : null}
         </div>
-        <IntegrationPair name={integration.name} category={category} />
+        <IntegrationPicture name={integration.name} category={category} drawing={drawing} />
       </div>
     </HeroBand>
   );
@@ -224,27 +233,30 @@ export function IntegrationSections({ integration }: { integration: IntegrationV
  * The picture of an integration page's hero: the partner's wordmark (the catalogue's tile, at the
  * same size) joined to Gama Delivery. Decorative: the page's title names both.
  */
-export function IntegrationPair({
+export function IntegrationPicture({
   name,
   category,
+  drawing,
 }: {
   name: string;
   category: Pick<IntegrationCategory, "color" | "symbol">;
+  drawing: HeroDrawing;
 }) {
   return (
-    <div
-      aria-hidden="true"
-      className="flex aspect-video flex-col items-center justify-center gap-4 rounded-2xl bg-white/10 p-6 ring-1 ring-white/10"
-    >
-      <Wordmark name={name} category={category} className="max-w-sm" />
-      <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
-        <Icon name="refresh-cw" className="size-5" />
+    <div className="flex flex-col items-center lg:relative lg:block lg:pt-6">
+      {/* The partner's name in type (the drawing carries none): above the drawing on a phone, pinned
+          to its corner on a desktop. The drawing's alt text already names the partner. */}
+      <span
+        aria-hidden="true"
+        data-partner-tag=""
+        className="relative z-10 -mb-3 flex w-max max-w-full items-center gap-2 rounded-xl bg-white py-2 pr-4 pl-2 text-ink shadow-lg ring-1 ring-stone-200 lg:absolute lg:top-0 lg:-left-3 lg:mb-0"
+      >
+        <PartnerEmblem category={category} size="size-8" />
+        <span className="text-base font-bold tracking-tight whitespace-nowrap">{name}</span>
+        <Icon name="arrow-right" className="size-4 shrink-0 text-stone-500" />
+        <span className="text-sm font-semibold whitespace-nowrap text-brand-800">Gama</span>
       </span>
-      <span className="flex items-center gap-2 text-xl font-bold tracking-tight text-white">
-        <span>
-          Gama <span className="text-brand-200">Delivery</span>
-        </span>
-      </span>
+      <HeroPicture drawing={drawing} size="max-w-52 lg:max-w-none" />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import brandFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { useRootData } from "~/lib/root-data";
@@ -13,8 +12,6 @@ import { WhatsAppButton } from "./whatsapp-button";
 // (head, shell, page) and the outlet.
 
 export const links: LinksFunction = () => [
-  // The one font file every page uses (app.css's @font-face), fetched with the stylesheet.
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -32,7 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   if (editor) return <EditorDocument>{children}</EditorDocument>;
   return (
-    <html lang="pt-BR">
+    // The head's font script may mark <html> before hydration (app/lib/brand-font.server.ts): an
+    // attribute React did not render, on this element alone.
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

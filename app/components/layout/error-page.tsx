@@ -1,6 +1,14 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { pages } from "~/content/pages";
 import { ButtonLink } from "../ui/button";
+
+/** What the not-found page says (the site's error page and the not-found route's share it). */
+export const notFoundCopy = {
+  title: "Página não encontrada",
+  text: "O endereço que você tentou abrir não existe ou mudou de lugar.",
+  code: 404,
+} as const;
 
 /**
  * The site's error page: its 404 for an address nothing answers, else that something went wrong.
@@ -9,44 +17,63 @@ import { ButtonLink } from "../ui/button";
  */
 export function SiteError() {
   const error = useRouteError();
-  const code = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text] =
-    code === 404
-      ? ["Página não encontrada", "O endereço que você tentou abrir não existe ou mudou de lugar."]
-      : [
-          "Algo deu errado do nosso lado",
-          "Não foi possível carregar esta página agora. Tente novamente em alguns instantes.",
-        ];
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage {...notFoundCopy} />;
   return (
-    <>
+    <ErrorPage
+      title="Algo deu errado do nosso lado"
+      text="Não foi possível carregar esta página agora. Tente novamente em alguns instantes."
+      code={isRouteErrorResponse(error) ? error.status : 500}
+    />
+  );
+}
+
+/**
+ * The branded error page: its code, title and line, the way home and to the team, and whatever a
+ * kind of error adds below (the not-found page's main pages and blog search, app/routes/not-found.tsx).
+ */
+export function ErrorPage({
+  title,
+  text,
+  code,
+  children,
+}: {
+  title: string;
+  text: string;
+  code: number;
+  children?: ReactNode;
+}) {
+  return (
+    <MessagePage
+      eyebrow={`Erro ${code}`}
+      title={title}
+      text={text}
+      actions={[
+        { to: pages.home, label: "Voltar para a página inicial" },
+        { to: pages.contact, label: "Falar com a equipe" },
+      ]}
+    >
       <title>{`${title} | Gama Delivery`}</title>
-      <MessagePage
-        eyebrow={`Erro ${code}`}
-        title={title}
-        text={text}
-        actions={[
-          { to: pages.home, label: "Voltar para a página inicial" },
-          { to: pages.contact, label: "Falar com a equipe" },
-        ]}
-      />
-    </>
+      {children}
+    </MessagePage>
   );
 }
 
 /**
  * A page that says one thing (an error, an unknown id, a campaign that is over) and where to go
- * instead: the first action in the brand colour, any other quiet.
+ * instead: the first action in the brand colour, any other quiet; then whatever the page adds.
  */
 export function MessagePage({
   eyebrow,
   title,
   text,
   actions,
+  children,
 }: {
   eyebrow: string;
   title: string;
   text: string;
   actions: readonly { to: string; label: string }[];
+  children?: ReactNode;
 }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -60,6 +87,7 @@ export function MessagePage({
           </ButtonLink>
         ))}
       </div>
+      {children}
     </section>
   );
 }

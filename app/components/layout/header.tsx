@@ -95,9 +95,11 @@ function SolutionsMegaMenu({ label, to }: { label: string; to: string }) {
         {label}
         <Icon name="chevron-down" className="ml-1 size-4" />
       </NavLink>
-      {/* The panel opens from its trigger's left edge, as wide as the window allows, so it reads as this
-          item's menu rather than a bar pinned to the window's edge. */}
-      <div className="mega-panel absolute top-full left-0 z-50 w-[46rem] pt-2 xl:w-[54rem]">
+      {/* From `xl` the panel opens from its trigger's left edge, as wide as its columns (each as wide as
+          its longest line), so it reads as this item's menu and no label, pill or description wraps.
+          Below `xl` the window leaves too little room right of the trigger: the panel starts further
+          left, at a fixed width that still holds every line. */}
+      <div className="mega-panel absolute top-full -left-64 z-50 w-[62rem] pt-2 xl:left-0 xl:w-max">
         <MegaMenuPanel />
       </div>
     </li>
@@ -116,7 +118,8 @@ function MegaMenuPanel() {
   const described = (column: MegaMenuColumnData) => column.links.every((link) => link.description);
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-xl">
-      <div className="grid grid-cols-3 gap-6">
+      {/* Each column as wide as its longest line: no label, pill or description wraps. */}
+      <div className="grid auto-cols-max grid-flow-col justify-between gap-6">
         {megaMenu.filter(described).map((column) => (
           <MegaMenuColumn key={column.title} column={column} look="panel" />
         ))}

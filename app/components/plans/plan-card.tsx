@@ -4,6 +4,7 @@ import { pages } from "~/content/pages";
 import { formatCount } from "~/lib/pricing";
 import { formatReais } from "~/lib/reais";
 import { StatusBadge } from "../features/category-badge";
+import { Fold } from "../fold";
 import { Icon } from "../icon";
 import { buttonClass } from "../ui/button";
 
@@ -66,36 +67,33 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
         </p>
       </div>
 
-      {plan.groups.map((group, index) => (
-        <div key={group.id} className={index === 0 ? "mt-6 border-t border-stone-200 pt-6" : "mt-5"}>
-          <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">{group.name}</h3>
-          <ul className="mt-2 space-y-2">
-            {group.features.map((feature) => (
-              <li key={feature.name} className="flex items-start gap-2">
-                {feature.included ? (
-                  <>
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                    <span className="sr-only">Incluído: </span>
-                    <span>{feature.name}</span>
-                    {feature.comingSoon ? (
-                      <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
-                    ) : null}
-                  </>
-                ) : (
-                  <>
-                    <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
-                    <span className="sr-only">Não incluído: </span>
-                    <span className="text-stone-500">{feature.name}</span>
-                    {feature.comingSoon ? (
-                      <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
-                    ) : null}
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {/* On a phone the full list is one tap away; side by side (lg) every card shows it, row by row. */}
+      <Fold
+        at="lg"
+        flat
+        summary="Ver tudo o que está incluído"
+        summaryClass="mt-6 min-h-12 border-t border-stone-200 pt-4 font-semibold text-brand-800"
+      >
+        {plan.groups.map((group, index) => (
+          <div
+            key={group.id}
+            className={
+              index === 0
+                ? "mt-2 unfold-lg:mt-6 unfold-lg:border-t unfold-lg:border-stone-200 unfold-lg:pt-6"
+                : "mt-5"
+            }
+          >
+            <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">{group.name}</h3>
+            <ul className="mt-2 space-y-2">
+              {group.features.map((feature) => (
+                <li key={feature.name} className="flex items-start gap-2">
+                  <FeatureMark feature={feature} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Fold>
 
       <div className="mt-6 border-t border-stone-200 pt-6">
         <h3 className="text-sm font-bold tracking-wide text-stone-600 uppercase">Limites</h3>
@@ -152,5 +150,36 @@ export function PlanCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A line's mark and words: a tick (included), a cross (not in this plan) or, for a module still
+ * coming, the clock and the catalogue's 'Em breve' badge on every plan, never a tick: it is not
+ * included anywhere yet. The words are there for assistive technology, so the mark is not colour alone.
+ */
+function FeatureMark({ feature }: { feature: PlanCardData["groups"][number]["features"][number] }) {
+  if (feature.comingSoon) {
+    return (
+      <>
+        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-yellow-700" />
+        <span className="sr-only">Em breve: </span>
+        <span className="text-stone-700">{feature.name}</span>
+        <StatusBadge badge={{ text: "Em breve", color: "yellow" }} />
+      </>
+    );
+  }
+  return feature.included ? (
+    <>
+      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      <span className="sr-only">Incluído: </span>
+      <span>{feature.name}</span>
+    </>
+  ) : (
+    <>
+      <Icon name="x" className="mt-0.5 size-5 shrink-0 text-stone-400" />
+      <span className="sr-only">Não incluído: </span>
+      <span className="text-stone-500">{feature.name}</span>
+    </>
   );
 }

@@ -66,3 +66,53 @@ export function PageHero({
 export function HeroActions({ children }: { children: ReactNode }) {
   return <div className="mt-8 flex flex-wrap gap-3">{children}</div>;
 }
+
+/** A drawing a hero shows: an SVG file of the product, its size and its alt text. */
+export interface HeroDrawing {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The columns of a hero with a drawing: the text, and the drawing beside it (under it on a phone).
+ * On a phone the drawing is kept narrow, so the hero's text stays the largest thing on the first
+ * screen (the page's largest contentful paint, which Lighthouse measures on a phone) and no image
+ * request can delay it.
+ */
+export const heroColumns = "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16";
+
+/**
+ * The product drawing beside a hero's text: an image file (never inline, so the HTML stays light),
+ * loaded at once (it is on the first screen at desktop width, so never lazily), its width and height
+ * holding its box so nothing moves when it arrives. `data-hero-drawing` lets tests find it.
+ */
+export function HeroPicture({
+  drawing,
+  size = "mx-auto max-w-60 lg:max-w-none",
+  belowFirstScreen = false,
+}: {
+  drawing: HeroDrawing;
+  /** Its width and place: by default a phone's narrow column, and the hero's drawing column on a desktop. */
+  size?: string;
+  /**
+   * A drawing under a tall hero's text (the home page's, at the fold of a laptop and below it on a
+   * phone) is fetched once the layout shows it near the screen, not beside the stylesheet and the
+   * font that the first paint waits for.
+   */
+  belowFirstScreen?: boolean;
+}) {
+  return (
+    <img
+      src={drawing.src}
+      width={drawing.width}
+      height={drawing.height}
+      alt={drawing.alt}
+      loading={belowFirstScreen ? "lazy" : undefined}
+      decoding="async"
+      data-hero-drawing=""
+      className={`h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10 ${size}`}
+    />
+  );
+}

@@ -10,7 +10,8 @@ import { openOnPlainClick, type TutorialCard } from "./video-dialog";
  * 320 px (about one card), instantly under prefers-reduced-motion; without
  * JavaScript the row scrolls by touch, wheel, scrollbar and keyboard, and each
  * card is a link: to the video, or to its 'Vídeo em breve' dialog. A tutorial
- * without a video shows its tab's drawn cover, never a video host's thumbnail.
+ * without a video shows the cover drawn for its subject, never a video host's
+ * thumbnail; that the videos are coming is said once, above the list.
  */
 export function TutorialCarousel({
   id,
@@ -90,17 +91,12 @@ export function TutorialCarousel({
                     </span>
                   </>
                 ) : (
-                  <>
-                    <LazyImage
-                      src={video.cover}
-                      width={480}
-                      height={270}
-                      className="aspect-video w-full object-cover"
-                    />
-                    <span className="absolute bottom-3 left-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
-                      Vídeo em breve
-                    </span>
-                  </>
+                  <LazyImage
+                    src={video.cover}
+                    width={480}
+                    height={270}
+                    className="aspect-video w-full object-cover"
+                  />
                 )}
               </span>
               <span className="block p-4 font-semibold text-stone-900 group-hover:text-brand-800">

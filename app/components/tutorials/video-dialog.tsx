@@ -10,7 +10,7 @@ export interface TutorialCard {
   title: string;
   /** Its YouTube video, or null while marketing has not given it one ('Vídeo em breve'). */
   video: { id: string; url: string } | null;
-  /** The drawing shown in the video's place: its first tab's cover. */
+  /** The drawing shown in the video's place: the cover of its subject (app/content/tutorials.ts). */
   cover: string;
   /** Where the card leads without JavaScript: the video on YouTube, or this page with its dialog open. */
   href: string;

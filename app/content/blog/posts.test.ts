@@ -102,4 +102,8 @@ describe("renderPost", () => {
     expect(rendered.html).toContain("&lt;script&gt;");
     expect(rendered.wordCount).toBe(countWords(post.body));
   });
+
+  it("writes the date as the pages show it, so the browser formats no date", () => {
+    expect(renderPost({ ...post, date: "2024-03-12" }).dateLabel).toBe("12 de março de 2024");
+  });
 });

@@ -57,7 +57,8 @@ export function generatedCoverSvg(post: { id: string; category: string }): strin
 /**
  * The share image of a campaign page, 1200x630, drawn from its hero: the hero's drawing (an SVG of
  * public/img/, given as its text) on the brand's gradient, or, for a hero without one, the shapes of
- * a drawn cover varied by the page's address. No text, so rendering it needs no font.
+ * a drawn cover varied by the page's address. Rendering needs no font: a product drawing's words
+ * are left out of the embedded image, its shapes stay (the build machine may have no fonts at all).
  */
 export function campaignShareSvg(campaign: { id: string; picture: string | null }): string {
   if (!campaign.picture) return generatedCoverSvg({ id: campaign.id, category: "" });

@@ -238,17 +238,34 @@ const tone = (defaultValue: "plain" | "muted" | "dark") =>
     defaultValue,
   );
 
+/** A picture as a card shows it: an image file, its size and its alt text. */
+export interface CardPicture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the build publishes the drawings made from content (scripts/vite-content.ts): a client's
+ * logo mark (app/content/schema/client-mark.ts) and a testimonial's portrait (portrait.ts).
+ */
+export const clientMarkSrc = (id: string) => `/img/clientes/${id}.svg`;
+export const portraitSrc = (id: string) => `/img/depoimentos/${id}.svg`;
+
 /** A testimonial as its card shows it. */
 export interface TestimonialCard {
   name: string;
-  initials: string;
+  /** The drawn portrait beside the name (the name beside it says who it is: its alt is empty). */
+  portrait: CardPicture;
   line: string;
   text: string;
   results?: readonly string[];
 }
 
-/** A testimonial of content/depoimentos/ as the cards show it: the speaker's initials, business and city. */
+/** A testimonial of content/depoimentos/ as the cards show it: the speaker's portrait, business and city. */
 export function testimonialCard(t: {
+  id: string;
   name: string;
   company: string;
   city: string;
@@ -257,15 +274,30 @@ export function testimonialCard(t: {
 }): TestimonialCard {
   return {
     name: t.name,
-    initials: t.name
-      .split(/\s+/)
-      .map((part) => part[0])
-      .join("")
-      .slice(0, 2)
-      .toUpperCase(),
+    portrait: { src: portraitSrc(t.id), alt: "", width: 96, height: 96 },
     line: `${t.company}, ${t.city}`,
     text: t.text,
     ...(t.results.length > 0 ? { results: t.results } : {}),
+  };
+}
+
+/** A client as the client list shows it: its drawn logo mark, whose alt text is its name and segment. */
+export interface ClientCard {
+  name: string;
+  segment: string;
+  mark: CardPicture;
+}
+
+export function clientCard(c: { id: string; name: string; segment: string }): ClientCard {
+  return {
+    name: c.name,
+    segment: c.segment,
+    mark: {
+      src: clientMarkSrc(c.id),
+      alt: `${c.name}, ${c.segment.toLocaleLowerCase("pt-BR")}`,
+      width: 300,
+      height: 90,
+    },
   };
 }
 
@@ -277,7 +309,7 @@ export function testimonialCard(t: {
 export interface SectionSources {
   features(ids: readonly string[]): FeatureCardData[];
   testimonials(ids: readonly string[]): TestimonialCard[];
-  clients(ids: readonly string[]): { name: string; segment: string }[];
+  clients(ids: readonly string[]): ClientCard[];
   integrations(ids: readonly string[]): {
     integration: { id: string; name: string; description: string; status: "disponivel" | "em-breve" };
     category: IntegrationCategory;

@@ -1,4 +1,5 @@
 import { collection, fields } from "@keystatic/core";
+import { illustrationIds, illustrations } from "../illustrations.ts";
 import { faq, line, paragraph, SLUG_PATTERN } from "./fields.ts";
 import { picker, textCardItems } from "./sections.ts";
 
@@ -44,6 +45,12 @@ export const solucoes = collection({
       },
       { label: "Topo da página" },
     ),
+    illustration: fields.select({
+      label: "Desenho ao lado do título",
+      description: "O módulo que a página vende, desenhado como a tela do produto",
+      options: illustrationIds.map((id) => ({ value: id, label: illustrations[id].name })),
+      defaultValue: illustrationIds[0],
+    }),
     problems: textCardItems({
       label: "O que esta solução resolve",
       description: "Quatro problemas, em duas colunas",

@@ -1,4 +1,5 @@
 import { collection, fields, singleton } from "@keystatic/core";
+import { tutorialCovers } from "../tutorial-covers.ts";
 import { tutorialTopics } from "../tutorial-topics.ts";
 import { line, paragraph, SLUG_PATTERN, whole } from "./fields.ts";
 import { heroCopy } from "./sections.ts";
@@ -38,6 +39,16 @@ export const tutoriais = collection({
         "Em quais abas o vídeo aparece (todos aparecem também em 'Todos os vídeos'). A capa desenhada é a da primeira",
       options: tutorialTopics.map((topic) => ({ value: topic.id, label: topic.name })),
     }),
+    cover: fields.select({
+      label: "Capa desenhada",
+      description:
+        "O desenho do cartão enquanto não há vídeo. Automática: a do assunto do título (Pix, cupom, mesa, caixa...), ou a da primeira aba",
+      options: [
+        { label: "Automática, pelo título", value: "" },
+        ...tutorialCovers.map((cover) => ({ label: cover.name, value: cover.id })),
+      ],
+      defaultValue: "",
+    }),
     order: whole("Ordem", {
       min: 1,
       max: 9999,
@@ -54,6 +65,21 @@ export const paginaTreinamentos = singleton({
   format: "yaml",
   schema: {
     hero: heroCopy({ title: 100, lead: 300 }, "{quantidadeDeTutoriais} escreve quantos tutoriais há"),
+    videosComing: fields.object(
+      {
+        title: line("Título", { max: 80 }),
+        text: paragraph("Texto", {
+          max: 300,
+          description:
+            "Os links para a central de ajuda e para o suporte aparecem abaixo do texto. Fatos entre chaves, como {atendimentoHumanoAbre}, viram o valor de fatos.yaml",
+        }),
+      },
+      {
+        label: "Aviso dos vídeos em gravação",
+        description:
+          "Aparece uma vez acima da lista enquanto algum tutorial não tem o endereço do vídeo; some quando todos tiverem",
+      },
+    ),
     callToAction: fields.object(
       { title: line("Título", { max: 80 }), text: paragraph("Texto", { max: 240 }) },
       { label: "Chamada final" },

@@ -1,13 +1,14 @@
 import { ClientCarousel } from "~/components/home/client-carousel";
+import type { ClientCard } from "~/content/schema/sections";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 
 export interface ClientsContent {
   title: string;
-  items: readonly { name: string; segment: string }[];
+  items: readonly ClientCard[];
 }
 
-/** The clients' wordmarks, in a carousel. */
+/** The clients' logo marks, in a carousel. */
 export function Clients({ id, title, items }: SectionProps<ClientsContent>) {
   return (
     <Section id={id} anchor title={title}>

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { HeroActions, HeroBand, HeroHeading } from "../page-hero";
+import { HeroActions, HeroBand, HeroHeading, HeroPicture, heroColumns } from "../page-hero";
 import { LeadFormCard, type LeadFormContent } from "./lead-form";
 import type { Action, SectionProps } from "./page";
 
@@ -69,7 +69,7 @@ export function Hero({ eyebrow, title, lead, pageNavigation, aside, page }: Sect
         </div>
       ) : (
         <div
-          className={`grid items-center gap-10${aside.picture ? " lg:grid-cols-[3fr_2fr]" : ""}${navigation.length > 0 ? " mt-8" : ""}`}
+          className={`${aside.picture ? heroColumns : "grid items-center gap-10"}${navigation.length > 0 ? " mt-8" : ""}`}
         >
           <div>
             {heading}
@@ -81,15 +81,7 @@ export function Hero({ eyebrow, title, lead, pageNavigation, aside, page }: Sect
               </HeroActions>
             ) : null}
           </div>
-          {aside.picture ? (
-            <img
-              src={aside.picture.src}
-              width={aside.picture.width}
-              height={aside.picture.height}
-              alt={aside.picture.alt}
-              className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
-            />
-          ) : null}
+          {aside.picture ? <HeroPicture drawing={aside.picture} /> : null}
         </div>
       )}
     </HeroBand>
