@@ -1,39 +1,25 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { siteRoutes } from "./site-routes";
 
-/** A page whose module is named after its path: routes/{path}.tsx. */
-const page = (path: string) => route(path, `routes/${path}.tsx`);
+/**
+ * The campaign pages (content/campanhas/{address}.yaml, or CONTENT_DIR's), one route each at its
+ * file's name, all on one module, so any other one-segment address is the site's 404 and loads no
+ * campaign code. The development server reads this table again when a campaign file is added or
+ * removed (scripts/vite-content.ts renews this file's time).
+ */
+function campaigns() {
+  const dir = join(resolve(process.env.CONTENT_DIR || "content"), "campanhas");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => {
+      const address = name.slice(0, -".yaml".length);
+      return route(address, "routes/campanha.tsx", { id: `campanha-${address}` });
+    });
+}
 
-/** Several paths served by one module; each route's id is its path, with a dash for the slash. */
-const sharing = (file: string, ...paths: string[]) =>
-  paths.map((path) => route(path, file, { id: path.replace("/", "-") }));
-
-/** The route table: the pages in the order the navigation presents them, then resource routes. */
-export default [
-  index("routes/home.tsx"),
-  page("funcionalidades"),
-  route("funcionalidades/:id", "routes/funcionalidade.tsx"),
-  page("planos"),
-  page("integracoes"),
-  route("integracoes/:id", "routes/integracao.tsx"),
-  ...["contato", "revenda", "api-aberta", "treinamentos", "blog"].map(page),
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("blog/:id", "routes/blog-post.tsx"),
-  // Any spelling of the path (/sobreNos, linked once by the old site) answers 301 to /sobrenos.
-  page("sobrenos"),
-  ...sharing("routes/legal.tsx", "privacidade", "termos-de-uso"),
-  page("central-de-ajuda"),
-  route("solucoes/:id", "routes/solucao.tsx"),
-  page("calculadora"),
-  // The newsletter's signed links (double opt-in, unsubscribe): noindex, not in the sitemap.
-  ...sharing("routes/newsletter-link.tsx", "newsletter/confirmar", "newsletter/cancelar"),
-  // The content editor (Keystatic): development server, or GitHub mode when configured; else 404.
-  route("keystatic/*", "routes/keystatic.tsx"),
-  route("api/keystatic/*", "routes/api-keystatic.ts"),
-  // Resource routes for crawlers.
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  // Campaign pages (content/campanhas/) at the root: any other one-segment address. Every route above
-  // wins over it, and the build refuses a campaign whose address one of them (or a folder) takes.
-  route(":campanha", "routes/campanha.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/** The route table: the site's pages and resource routes, the campaign pages, then the 404. */
+export default [...siteRoutes, ...campaigns(), route("*", "routes/not-found.tsx")] satisfies RouteConfig;

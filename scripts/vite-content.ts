@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, resolve, sep } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { basename, extname, join, relative, resolve, sep } from "node:path";
+import type { ServerBuild } from "react-router";
 import type { Plugin, ViteDevServer } from "vite";
 import { illustrations } from "../app/content/illustrations.ts";
 import { clientMarkSvg } from "../app/content/schema/client-mark.ts";
@@ -46,6 +47,7 @@ export function contentDir(root = process.cwd()): string {
 export function content(): Plugin {
   let dir = contentDir();
   let publicDir = resolve("public");
+  let routeTable = resolve("app/routes.ts");
   let current: Promise<Content> | undefined;
   const load = () => {
     current = loadContent(dir, { publicDir }).then((data) => {
@@ -61,6 +63,7 @@ export function content(): Plugin {
     configResolved(config) {
       dir = contentDir(config.root);
       publicDir = config.publicDir;
+      routeTable = resolve(config.root, "app/routes.ts");
     },
     async buildStart() {
       try {
@@ -114,7 +117,18 @@ export function content(): Plugin {
       },
     },
     configureServer(server) {
-      watchContent(server, dir, () => {
+      // Campaign addresses whose route the development server is gaining (true) or losing (false).
+      const routeChanges = new Map<string, boolean>();
+      watchContent(server, dir, (event, file) => {
+        // A campaign file added or removed adds or removes its route (app/routes.ts reads the
+        // folder). React Router's development server reads its route table again when that file
+        // changes, so its time is renewed (the file itself stays as it is); until the table has
+        // the change, requests wait (below), so a campaign saved in the editor opens at once.
+        if (event !== "change" && inside(join(dir, "campanhas"), file) && file.endsWith(".yaml")) {
+          routeChanges.set(basename(file, ".yaml"), event === "add");
+          const now = new Date();
+          utimesSync(routeTable, now, now);
+        }
         load().catch((error: unknown) => {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
         });
@@ -123,6 +137,10 @@ export function content(): Plugin {
             if (id.startsWith(`\0${PREFIX}`)) environment.moduleGraph.invalidateModule(module);
           }
         }
+      });
+      server.middlewares.use((_req, _res, next) => {
+        if (routeChanges.size === 0) return next();
+        routesUpdated(server, routeChanges).then(() => next(), next);
       });
       server.middlewares.use((req, res, next) => {
         const path = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
@@ -167,11 +185,33 @@ function inside(dir: string, file: string): boolean {
   return resolve(file).startsWith(dir + sep);
 }
 
-function watchContent(server: ViteDevServer, dir: string, changed: () => void) {
+/**
+ * Resolves when the development server's routes have every change in `changes` (a campaign address
+ * gained or lost), each removed from it as it lands; after 5 s, whatever the routes have.
+ */
+async function routesUpdated(server: ViteDevServer, changes: Map<string, boolean>): Promise<void> {
+  for (let tries = 0; changes.size > 0 && tries < 100; tries++) {
+    const build = (await server
+      .ssrLoadModule("virtual:react-router/server-build")
+      .catch(() => null)) as ServerBuild | null;
+    if (build) {
+      const paths = new Set(Object.values(build.routes).map((route) => route?.path));
+      for (const [address, present] of changes) if (paths.has(address) === present) changes.delete(address);
+    }
+    if (changes.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  changes.clear();
+}
+
+function watchContent(
+  server: ViteDevServer,
+  dir: string,
+  changed: (event: "add" | "change" | "unlink", file: string) => void,
+) {
   server.watcher.add(dir);
   for (const event of ["add", "change", "unlink"] as const) {
     server.watcher.on(event, (file) => {
-      if (inside(dir, file)) changed();
+      if (inside(dir, file)) changed(event, file);
     });
   }
 }

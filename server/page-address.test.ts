@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { campaigns } from "../app/content/campaigns.server";
 import { sitemapEntries } from "../app/lib/sitemap";
 import routes from "../app/routes";
 import {
@@ -11,6 +12,7 @@ import {
   pageEntry,
   pageKey,
   routeParameters,
+  routePatternOf,
   sitePath,
 } from "./page-address.server";
 
@@ -163,6 +165,17 @@ describe("the page cache's key", () => {
     expect(pageKey(address, parametersOf(address.path))).toBe(
       "/__manifest?paths=%2Fplanos%2C%2Fblog&version=3c7de3dd",
     );
+  });
+});
+
+describe("the route that answers an address", () => {
+  it("is a campaign's own for its address, and the 404's for any other one-segment address", async () => {
+    const patternOf = routePatternOf({ routes: await manifest() });
+    for (const campaign of campaigns) expect(patternOf(campaign.path), campaign.path).toBe(campaign.path);
+    // So an unknown address loads no campaign code, and the metrics count it with the other 404s.
+    expect(patternOf("/pagina-inexistente")).toBe("/*");
+    expect(patternOf("/planos")).toBe("/planos");
+    expect(patternOf("/blog/post-que-nao-existe")).toBe("/blog/:id");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from "react-router";
-import { messages } from "./messages";
+import { notConfirmed } from "./messages";
 import type { FormResult } from "./result";
 import { FORM_ID_FIELD } from "./wire";
 
@@ -20,7 +20,7 @@ export async function leadClientAction({ request, serverAction }: ClientActionFu
     return {
       form: String(formData.get(FORM_ID_FIELD) ?? ""),
       status: "error",
-      message: messages.notConfirmed,
+      message: notConfirmed,
       result: { status: "error", initialValue: typed },
       at: Date.now(),
     } satisfies FormResult;

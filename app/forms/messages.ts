@@ -1,4 +1,13 @@
 /**
+ * The post got no answer from the site (the proxy's error page, a dropped connection): it may or may
+ * not have arrived, and sending the same form again never makes a second lead. The browser's client
+ * action imports this one answer alone; the object below would bring every answer into each form
+ * page's JavaScript.
+ */
+export const notConfirmed =
+  "O site não respondeu e o envio não foi confirmado. Seus dados continuam aqui: envie de novo, sem risco de pedido repetido.";
+
+/**
  * Answers every lead form shares; each form's own "required" and success texts live in its module
  * (app/forms/{form}.ts).
  */
@@ -16,10 +25,7 @@ export const messages = {
   tooLarge:
     "O formulário enviado passou do limite de 64 KB e não pôde ser lido. Encurte a mensagem e envie de novo.",
   unreadable: "Não foi possível ler o formulário enviado. Recarregue a página e tente novamente.",
-  // The post got no answer from the site (the proxy's error page, a dropped connection): it may or
-  // may not have arrived, and sending the same form again never makes a second lead.
-  notConfirmed:
-    "O site não respondeu e o envio não foi confirmado. Seus dados continuam aqui: envie de novo, sem risco de pedido repetido.",
+  notConfirmed,
 } as const;
 
 /** The "required" alert of the forms that ask for consent with the contact wording (contact, reseller). */

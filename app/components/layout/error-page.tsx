@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { pages } from "~/content/pages";
+import { ButtonLink } from "../ui/button";
 
 /** What the not-found page says (the site's error page and the not-found route's share it). */
 export const notFoundCopy = {
@@ -41,24 +43,49 @@ export function ErrorPage({
   children?: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+    <MessagePage
+      eyebrow={`Erro ${code}`}
+      title={title}
+      text={text}
+      actions={[
+        { to: pages.home, label: "Voltar para a página inicial" },
+        { to: pages.contact, label: "Falar com a equipe" },
+      ]}
+    >
       <title>{`${title} | Gama Delivery`}</title>
-      <p className="font-semibold text-brand-700">Erro {code}</p>
+      {children}
+    </MessagePage>
+  );
+}
+
+/**
+ * A page that says one thing (an error, an unknown id, a campaign that is over) and where to go
+ * instead: the first action in the brand colour, any other quiet; then whatever the page adds.
+ */
+export function MessagePage({
+  eyebrow,
+  title,
+  text,
+  actions,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  text: string;
+  actions: readonly { to: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="font-semibold text-brand-700">{eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-stone-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Voltar para a página inicial
-        </Link>
-        <Link
-          to="/contato"
-          className="rounded-lg border border-stone-300 px-5 py-3 font-semibold hover:bg-stone-50"
-        >
-          Falar com a equipe
-        </Link>
+        {actions.map((action, index) => (
+          <ButtonLink key={action.to} to={action.to} variant={index ? "neutral" : "primary"}>
+            {action.label}
+          </ButtonLink>
+        ))}
       </div>
       {children}
     </section>

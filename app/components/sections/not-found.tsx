@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ButtonLink } from "../ui/button";
+import { MessagePage } from "../layout/error-page";
 
 /**
  * What a page of a catalogue (a feature, an integration, a post) shows for an id it does not know:
@@ -14,16 +14,7 @@ export function NotFound({
   text: string;
   back: { to: string; label: string };
 }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="font-semibold text-brand-700">Erro 404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-stone-600">{text}</p>
-      <ButtonLink to={back.to} className="mt-8">
-        {back.label}
-      </ButtonLink>
-    </section>
-  );
+  return <MessagePage eyebrow="Erro 404" title={title} text={text} actions={[back]} />;
 }
 
 /**

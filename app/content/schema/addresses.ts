@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { canonicalPath, PROBES } from "../../../server/page-address.server.ts";
-import routes from "../../routes.ts";
+import { siteRoutes } from "../../site-routes.ts";
 
 /**
  * The first segments of the site's addresses that a page at the root (a campaign, /{address})
@@ -15,12 +15,12 @@ export function reservedAddresses(publicDir?: string): Map<string, string> {
       const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
       const first = path.split("/")[0] ?? "";
       if (first && !first.startsWith(":") && first !== "*" && !taken.has(first)) {
-        taken.set(first, `the page /${path} (app/routes.ts)`);
+        taken.set(first, `the page /${path} (app/site-routes.ts)`);
       }
       if (entry.children) walk(entry.children, path);
     }
   };
-  walk(routes, "");
+  walk(siteRoutes, "");
   for (const probe of PROBES) taken.set(probe.slice(1), `the server's probe ${probe}`);
   const folders = new Set(["assets", "conteudo", "og"]);
   if (publicDir) {

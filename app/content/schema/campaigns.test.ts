@@ -91,7 +91,7 @@ describe("campaign pages in the content folder", () => {
   it("stops the build for an address a page of the site has, naming the file and the field", async () => {
     write("planos", fixture());
     expect(await failure()).toBe(
-      'content/campanhas/planos.yaml: title: the address /planos is already the page /planos (app/routes.ts): choose another "Endereço da página"',
+      'content/campanhas/planos.yaml: title: the address /planos is already the page /planos (app/site-routes.ts): choose another "Endereço da página"',
     );
   });
 
