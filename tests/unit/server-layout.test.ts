@@ -24,6 +24,9 @@ const mayImport: Record<string, string[]> = {
   pages: [],
   runtime: [],
 };
+/** A file or folder named in backticks in a README (`runtime/env.server.ts`, `../pages/`). */
+const NAMED_PATH = /`((?:\.\.?\/)*[\w-][\w./-]*\.(?:ts|js|md)|(?:\.\.?\/)*[\w-][\w./-]*\/)`/g;
+
 /** The two exceptions the README names, both at the edge. */
 const exceptions = [
   "leads/cli.server.ts -> newsletter/cli.server.ts",
@@ -52,7 +55,7 @@ describe("server/ layout", () => {
     const missing: string[] = [];
     for (const readme of files.filter((f) => f.endsWith("README.md"))) {
       const text = readFileSync(join(server, readme), "utf8");
-      for (const [, named] of text.matchAll(/`((?:\.\.?\/)*[\w-][\w./-]*\.(?:ts|js|md)|(?:\.\.?\/)*[\w-][\w./-]*\/)`/g)) {
+      for (const [, named] of text.matchAll(NAMED_PATH)) {
         // What the build writes is not in the repository.
         if (!named || named.startsWith("build/")) continue;
         const fromFolder = normalize(join(server, dirname(readme), named));
