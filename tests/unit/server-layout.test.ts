@@ -27,7 +27,7 @@ const mayImport: Record<string, string[]> = {
 /** A file or folder named in backticks in a README (`runtime/env.server.ts`, `../pages/`). */
 const NAMED_PATH = /`((?:\.\.?\/)*[\w-][\w./-]*\.(?:ts|js|md)|(?:\.\.?\/)*[\w-][\w./-]*\/)`/g;
 
-/** The two exceptions the README names, both at the edge. */
+/** The exceptions the README names, both at the edge: the leads command's chain, and the probes' type. */
 const exceptions = [
   "leads/cli.server.ts -> newsletter/cli.server.ts",
   "newsletter/cli.server.ts -> services.server.ts",
