@@ -63,15 +63,18 @@ describe("the configuration table", () => {
   });
 
   it("names only variables the server reads", () => {
-    for (const name of inTable) expect(inSchema, `the table names ${name}, the env schema lacks it`).toContain(name);
+    for (const name of inTable)
+      expect(inSchema, `the table names ${name}, the env schema lacks it`).toContain(name);
   });
 
   it("names every variable the server reads", () => {
-    for (const name of inSchema) expect(inTable, `the env schema reads ${name}, the table lacks it`).toContain(name);
+    for (const name of inSchema)
+      expect(inTable, `the env schema reads ${name}, the table lacks it`).toContain(name);
   });
 
   it("and the docs say each secret can come from NAME_FILE", () => {
-    for (const name of secretVariables) expect(allText, `no doc names ${name}_FILE`).toContain(`\`${name}_FILE\``);
+    for (const name of secretVariables)
+      expect(allText, `no doc names ${name}_FILE`).toContain(`\`${name}_FILE\``);
   });
 });
 
@@ -117,7 +120,8 @@ describe("the docs' index", () => {
     const index = readFileSync("docs/README.md", "utf8");
     const linked = new Set(links(index).map((target) => resolve("docs/README.md", target)));
     const inDocs = tracked.filter(
-      (file) => file.startsWith("docs/") && file !== "docs/README.md" && !file.startsWith("docs/screenshots/"),
+      (file) =>
+        file.startsWith("docs/") && file !== "docs/README.md" && !file.startsWith("docs/screenshots/"),
     );
     expect(inDocs.length).toBeGreaterThan(5);
     for (const file of inDocs) expect(linked, `docs/README.md does not link ${file}`).toContain(file);
@@ -155,9 +159,10 @@ describe("the figures the docs state are the code's", () => {
   });
 
   it("RD Station gets a newsletter sign-up when it is made, and nothing when it is confirmed", async () => {
-    const conversion = /sign-up is sent as the conversion `(\w+)` when the visitor signs up, before the address is confirmed/.exec(
-      allText,
-    )?.[1];
+    const conversion =
+      /sign-up is sent as the conversion `(\w+)` when the visitor signs up, before the address is confirmed/.exec(
+        allText,
+      )?.[1];
     expect(conversion, "no doc says what RD Station gets for a sign-up").toBeDefined();
     expect(allText).toContain("Confirming the address later sends nothing to RD Station");
 
