@@ -6,9 +6,9 @@ import { createServer } from "vite";
 // development server (another checkout, or the editor's test beside a developer's) could not start.
 const server = createHttpServer();
 const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
-const { createApp } = await vite.ssrLoadModule("./server/app.ts");
-const { parseEnv } = await vite.ssrLoadModule("./server/env.server.ts");
-const { createLogger } = await vite.ssrLoadModule("./server/logger.server.ts");
+const { createApp } = await vite.ssrLoadModule("./server/app.server.ts");
+const { parseEnv } = await vite.ssrLoadModule("./server/runtime/env.server.ts");
+const { createLogger } = await vite.ssrLoadModule("./server/runtime/logger.server.ts");
 const { createServices } = await vite.ssrLoadModule("./server/services.server.ts");
 
 const env = parseEnv({ NODE_ENV: "development", ...process.env });

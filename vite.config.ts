@@ -11,17 +11,17 @@ const sharedChunk =
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  // The SSR bundle is the whole HTTP server (server/app.ts), so that the
+  // The SSR bundle is the whole HTTP server (server/app.server.ts), so that the
   // Express layer and the route modules share one instance of every module.
   environments: {
     // The server runs on Node: React Router's plugin infers that from a dependency on one of its
     // Node adapters (@react-router/node, /express, /serve), and the site uses none (its own adapter,
-    // server/router-adapter.server.ts). Without the "node" condition, packages resolve to their
+    // server/http/router-adapter.server.ts). Without the "node" condition, packages resolve to their
     // builds for other runtimes (the editor's local mode then answers 500 in `npm run dev`).
     ssr: {
       resolve: { conditions: ["node"], externalConditions: ["node"] },
       build: {
-        rollupOptions: { input: "./server/app.ts" },
+        rollupOptions: { input: "./server/app.server.ts" },
         // `npm run coverage` builds with COVERAGE_BUILD=1: source maps let the server's V8 coverage be
         // read against app/ and server/. The production build stays without them.
         sourcemap: process.env.COVERAGE_BUILD === "1",

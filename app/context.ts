@@ -3,7 +3,7 @@ import type { Lead, StorageKind } from "~/forms/define";
 
 /**
  * The request contexts the app reads in loaders, actions and the document renderer. The app owns
- * them and says what it needs; the HTTP layer (server/load-context.server.ts) only builds the values and sets them.
+ * them and says what it needs; the HTTP layer (server/http/load-context.server.ts) only builds the values and sets them.
  */
 
 /** The part of the configuration the app reads. */
@@ -16,7 +16,7 @@ export interface SiteEnv {
   GTM_ID?: string | undefined;
   GA4_ID?: string | undefined;
   META_PIXEL_ID?: string | undefined;
-  /** The content editor in production (GitHub mode); all set or none (server/env.server.ts). */
+  /** The content editor in production (GitHub mode); all set or none (server/runtime/env.server.ts). */
   KEYSTATIC_GITHUB_CLIENT_ID?: string | undefined;
   KEYSTATIC_GITHUB_CLIENT_SECRET?: string | undefined;
   KEYSTATIC_SECRET?: string | undefined;

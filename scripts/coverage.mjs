@@ -41,7 +41,7 @@ const unitStatus = run(bin("vitest"), [
   "--coverage.reportOnFailure",
   `--coverage.reportsDirectory=${unitDir}`,
   ...folders.map((folder) => `--coverage.include=${folder}/**`),
-  "--coverage.exclude=**/test-support.ts",
+  "--coverage.exclude=**/test-support.server.ts",
 ]);
 
 const buildStatus = run(bin("react-router"), ["build"], { COVERAGE_BUILD: "1" });

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../tests/support/postgres";
-import { parseEnv } from "./env.server";
-import { createLogger } from "./logger.server";
+import { parseEnv } from "./runtime/env.server";
+import { createLogger } from "./runtime/logger.server";
 import { createServices, type RunningServices } from "./services.server";
 
 let dir: string;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Services } from "./context.server";
-import { type Env, leadDestinations } from "./env.server";
-import { FormGuard } from "./form-guard.server";
+import type { Services } from "./http/context.server";
+import { FormGuard } from "./http/form-guard.server";
+import { RateLimiter, SharedRateLimiter } from "./http/rate-limit.server";
 import { MailQuota } from "./leads/mail-quota.server";
 import { openLeadStore } from "./leads/open-store.server";
 import { createOutboxPipeline } from "./leads/pipeline.server";
@@ -11,10 +11,10 @@ import { PgLeadStore } from "./leads/store-pg.server";
 import type { Transport } from "./leads/transports.server";
 import { createDestinations } from "./leads/transports-config.server";
 import { createDeliveryWorker, type DeliveryWorker } from "./leads/worker.server";
-import type { ServerLogger } from "./logger.server";
 import { createNewsletter, createNewsletterMailer, type Newsletter } from "./newsletter/newsletter.server";
 import { openSubscriberStore } from "./newsletter/subscribers.server";
-import { RateLimiter, SharedRateLimiter } from "./rate-limit.server";
+import { type Env, leadDestinations } from "./runtime/env.server";
+import type { ServerLogger } from "./runtime/logger.server";
 
 /**
  * The key that signs what the site hands out and checks later (form tokens; the newsletter's

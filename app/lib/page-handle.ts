@@ -22,7 +22,7 @@ export type SearchParam = string | { name: string; values: readonly string[] };
 /**
  * The query a page is rendered from: of `search`, only the parameters the page declares, each once
  * (its first value), in the declared order, a listed parameter only with a value on its list; without
- * the `?`. The server keeps and renders a page by this query (server/page-address.server.ts); the
+ * the `?`. The server keeps and renders a page by this query (server/pages/page-address.server.ts); the
  * browser rebuilds the same from its address, which may carry more (`utm_*`), so the two agree.
  */
 export function pageQuery(search: string, parameters: readonly SearchParam[]): string {

@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { UTM_KEYS } from "../../app/forms/wire";
-import { parseEnv } from "../env.server";
 import { subscribersCommand } from "../newsletter/cli.server";
+import { parseEnv } from "../runtime/env.server";
 import { backupCommand } from "./backup.server";
 import { spreadsheetCsv } from "./csv.server";
-import { leadRows } from "./email";
+import { leadRows } from "./email.server";
 import { openLeadStore } from "./open-store.server";
 import { attributionReport, formatReportCsv, formatReportText } from "./report.server";
 import {

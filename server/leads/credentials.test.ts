@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeRdStation, startFakeRdStation } from "../../tests/support/fake-rdstation";
-import { createLogger } from "../logger.server";
-import { createLead } from "./lead";
-import { demoPayload } from "./payload";
+import { createLogger } from "../runtime/logger.server";
+import { createLead } from "./lead.server";
+import { demoPayload } from "./payload.server";
 import { createRdStationTransport } from "./rdstation.server";
 import { SqliteLeadStore } from "./store.server";
-import { until } from "./test-support";
+import { until } from "./test-support.server";
 import { createSmtpTransport, type Transport } from "./transports.server";
 import { createDeliveryWorker } from "./worker.server";
 

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../tests/support/fake-smtp";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { createLogger } from "../logger.server";
-import { createLead, type Lead } from "./lead";
-import { demoPayload } from "./payload";
+import { createLogger } from "../runtime/logger.server";
+import { createLead, type Lead } from "./lead.server";
+import { demoPayload } from "./payload.server";
 import type { LeadStore } from "./store.server";
-import { runWorkerUntil, until } from "./test-support";
+import { runWorkerUntil, until } from "./test-support.server";
 import { createSmtpTransport, isPermanentFailure, type Transport } from "./transports.server";
 import { createDeliveryWorker, type WorkerOptions } from "./worker.server";
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { createLogger } from "../logger.server";
-import { createLead, type Lead } from "./lead";
+import { createLogger } from "../runtime/logger.server";
+import { createLead, type Lead } from "./lead.server";
 import { openLeadStore } from "./open-store.server";
-import { demoPayload } from "./payload";
+import { demoPayload } from "./payload.server";
 import type { LeadStore } from "./store.server";
-import { runCli, runWorkerUntil, until } from "./test-support";
+import { runCli, runWorkerUntil, until } from "./test-support.server";
 import { PermanentDeliveryError, type Transport } from "./transports.server";
 import { createDeliveryWorker } from "./worker.server";
 

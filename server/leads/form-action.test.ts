@@ -4,12 +4,12 @@ import { handleLeadForms, type LeadFormOptions, leadForm } from "../../app/forms
 import * as demo from "../../app/forms/demo";
 import { messages } from "../../app/forms/messages";
 import type { FormResult } from "../../app/forms/result";
-import type { Services } from "../context.server";
-import { parseEnv } from "../env.server";
-import { FormGuard } from "../form-guard.server";
-import { createLogger } from "../logger.server";
-import { RateLimiter } from "../rate-limit.server";
-import type { Lead } from "./lead";
+import type { Services } from "../http/context.server";
+import { FormGuard } from "../http/form-guard.server";
+import { RateLimiter } from "../http/rate-limit.server";
+import { parseEnv } from "../runtime/env.server";
+import { createLogger } from "../runtime/logger.server";
+import type { Lead } from "./lead.server";
 
 const complete = {
   _form: "demo",

@@ -3,12 +3,12 @@ import { createServer, type Server } from "node:http";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { createLogger } from "../logger.server";
-import { createLead, type Lead } from "./lead";
-import { demoPayload } from "./payload";
+import { createLogger } from "../runtime/logger.server";
+import { createLead, type Lead } from "./lead.server";
+import { demoPayload } from "./payload.server";
 import { createOutboxPipeline, NEWSLETTER_FORM_TYPE } from "./pipeline.server";
 import type { LeadStore } from "./store.server";
-import { until as waitUntil } from "./test-support";
+import { until as waitUntil } from "./test-support.server";
 import { createWebhookTransport, signWebhookBody, type Transport, verifyWebhook } from "./transports.server";
 import { createDeliveryWorker, retryDelay, type WorkerOptions } from "./worker.server";
 

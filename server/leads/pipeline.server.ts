@@ -1,5 +1,5 @@
 import type { LeadPipeline } from "../../app/context";
-import { describeError, type Logger } from "../logger.server";
+import { describeError, type Logger } from "../runtime/logger.server";
 import type { LeadStore } from "./store.server";
 import type { DeliveryWorker } from "./worker.server";
 

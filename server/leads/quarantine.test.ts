@@ -5,10 +5,10 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
 import { openSubscriberStore } from "../newsletter/subscribers.server";
-import { createLead, type Lead } from "./lead";
-import { demoPayload } from "./payload";
+import { createLead, type Lead } from "./lead.server";
+import { demoPayload } from "./payload.server";
 import { SqliteLeadStore } from "./store.server";
-import { runCli } from "./test-support";
+import { runCli } from "./test-support.server";
 
 const lead = (email = "ana@exemplo.com.br", formType = "demonstracao"): Lead =>
   createLead({

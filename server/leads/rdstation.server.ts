@@ -1,4 +1,4 @@
-import type { Lead } from "./lead";
+import type { Lead } from "./lead.server";
 import { PermanentDeliveryError, SEND_TIMEOUT_MS, type Transport } from "./transports.server";
 
 /**

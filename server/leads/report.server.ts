@@ -1,5 +1,5 @@
 import { spreadsheetCsv, spreadsheetDecimal } from "./csv.server";
-import type { Lead } from "./lead";
+import type { Lead } from "./lead.server";
 
 /**
  * The attribution report of `npm run leads -- report`: how many leads each form, each page, each

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { idempotencyKey, previousDayKey, SAME_BODY_WINDOW_MS } from "../form-guard.server";
-import { createLogger } from "../logger.server";
-import { createLead } from "./lead";
-import { demoPayload } from "./payload";
+import { idempotencyKey, previousDayKey, SAME_BODY_WINDOW_MS } from "../http/form-guard.server";
+import { createLogger } from "../runtime/logger.server";
+import { createLead } from "./lead.server";
+import { demoPayload } from "./payload.server";
 import { createOutboxPipeline } from "./pipeline.server";
 import { SqliteLeadStore } from "./store.server";
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Lead } from "./lead";
+import type { Lead } from "./lead.server";
 import type { LeadStore, PurgeResult } from "./store.server";
 import {
   type ClaimRequest,

@@ -1,4 +1,4 @@
-import type { Lead } from "./lead";
+import type { Lead } from "./lead.server";
 import type {
   ClaimedDelivery,
   DeliveryState,
@@ -461,7 +461,7 @@ export const sharedMigrations = {
 export interface MailReservation {
   /** What is sent: `autoreply`, `newsletter`. Each kind has its own limits. */
   kind: string;
-  /** Digests of the normalised mailbox and of its domain (see mailbox.ts and mail-quota.server.ts). */
+  /** Digests of the normalised mailbox and of its domain (see mailbox.server.ts and mail-quota.server.ts). */
   mailbox: string;
   domain: string;
   /** What the e-mail is for; a retry of the same e-mail passes. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { Lead } from "./lead";
+import type { Lead } from "./lead.server";
 import {
   type ClaimRequest,
   type DeliveryRow,

@@ -1,5 +1,5 @@
-import { type Env, leadDestinations } from "../env.server";
-import type { Logger } from "../logger.server";
+import { type Env, leadDestinations } from "../runtime/env.server";
+import type { Logger } from "../runtime/logger.server";
 import { limitedAutoReply, type MailQuota } from "./mail-quota.server";
 import { createRdStationTransport } from "./rdstation.server";
 import {

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { Logger } from "../logger.server";
-import { renderLeadEmail, singleLine } from "./email";
-import { AUTOREPLY_SKIPPED_FORMS, renderAutoReply } from "./email-autoreply";
-import type { Lead } from "./lead";
+import type { Logger } from "../runtime/logger.server";
+import { renderLeadEmail, singleLine } from "./email.server";
+import { AUTOREPLY_SKIPPED_FORMS, renderAutoReply } from "./email-autoreply.server";
+import type { Lead } from "./lead.server";
 
 /** Hands a lead to the outside world. Throws when delivery failed. */
 export interface Transport {

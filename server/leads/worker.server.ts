@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { createBackgroundLoop } from "../background-loop.server";
-import { describeError, type Logger } from "../logger.server";
+import { createBackgroundLoop } from "../runtime/background-loop.server";
+import { describeError, type Logger } from "../runtime/logger.server";
 import { isSuppressed } from "./mail-quota.server";
 import type { ClaimedDelivery, DestinationSpec, LeadStore } from "./store.server";
 import { isPermanentFailure, refusedCredentials, SEND_TIMEOUT_MS, type Transport } from "./transports.server";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { verifyToken } from "../../app/lib/newsletter/tokens.server";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { createLead } from "../leads/lead";
-import { newsletterPayload } from "../leads/payload";
-import { readSpreadsheetCsv, runCli } from "../leads/test-support";
+import { createLead } from "../leads/lead.server";
+import { newsletterPayload } from "../leads/payload.server";
+import { readSpreadsheetCsv, runCli } from "../leads/test-support.server";
 import { loadSigningKey } from "../services.server";
 import { openSubscriberStore } from "./subscribers.server";
 

@@ -1,6 +1,6 @@
-import type { Env } from "../env.server";
 import { spreadsheetCsv } from "../leads/csv.server";
 import type { LeadStore } from "../leads/store.server";
+import type { Env } from "../runtime/env.server";
 import { loadSigningKey } from "../services.server";
 import { newsletterLinks } from "./mail.server";
 import { openSubscriberStore } from "./subscribers.server";

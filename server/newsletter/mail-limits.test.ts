@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../tests/support/fake-smtp";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { createLead } from "../leads/lead";
+import { createLead } from "../leads/lead.server";
 import { MailQuota } from "../leads/mail-quota.server";
-import { newsletterPayload } from "../leads/payload";
+import { newsletterPayload } from "../leads/payload.server";
 import type { LeadStore } from "../leads/store.server";
-import { until } from "../leads/test-support";
-import { createLogger } from "../logger.server";
+import { until } from "../leads/test-support.server";
+import { createLogger } from "../runtime/logger.server";
 import { createSmtpMailer } from "./mail.server";
 import { createNewsletter, type Newsletter } from "./newsletter.server";
 import { openSubscriberStore } from "./subscribers.server";

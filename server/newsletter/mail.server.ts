@@ -1,9 +1,9 @@
 import nodemailer from "nodemailer";
 import { newsletterEmail } from "../../app/content/newsletter";
 import { CONFIRM_TOKEN_TTL_MS, signToken } from "../../app/lib/newsletter/tokens.server";
-import { escapeHtml } from "../leads/email";
+import { escapeHtml } from "../leads/email.server";
 import { SEND_TIMEOUT_MS, smtpConnectionOptions } from "../leads/transports.server";
-import type { Logger } from "../logger.server";
+import type { Logger } from "../runtime/logger.server";
 
 export const CONFIRM_PATH = "/newsletter/confirmar";
 export const UNSUBSCRIBE_PATH = "/newsletter/cancelar";

@@ -10,12 +10,12 @@ import {
 } from "../../app/lib/newsletter/pages.server";
 import { signToken } from "../../app/lib/newsletter/tokens.server";
 import { type FakeSmtp, startFakeSmtp } from "../../tests/support/fake-smtp";
-import type { Services } from "../context.server";
-import { parseEnv } from "../env.server";
-import { createLead } from "../leads/lead";
-import { newsletterPayload } from "../leads/payload";
+import type { Services } from "../http/context.server";
+import { createLead } from "../leads/lead.server";
+import { newsletterPayload } from "../leads/payload.server";
 import { SqliteLeadStore } from "../leads/store.server";
-import { createLogger } from "../logger.server";
+import { parseEnv } from "../runtime/env.server";
+import { createLogger } from "../runtime/logger.server";
 import { createSmtpMailer } from "./mail.server";
 import { createNewsletter, type Newsletter } from "./newsletter.server";
 import { SqliteSubscriberStore } from "./subscribers.server";

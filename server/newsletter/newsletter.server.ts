@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { createBackgroundLoop } from "../background-loop.server";
-import type { Env } from "../env.server";
 import { heldBackReasons, type MailQuota } from "../leads/mail-quota.server";
 import { isPermanentFailure, SEND_TIMEOUT_MS } from "../leads/transports.server";
 import { retryDelay } from "../leads/worker.server";
-import { describeError, type Logger } from "../logger.server";
+import { createBackgroundLoop } from "../runtime/background-loop.server";
+import type { Env } from "../runtime/env.server";
+import { describeError, type Logger } from "../runtime/logger.server";
 import { confirmationEmail, createLogMailer, createSmtpMailer, type NewsletterMailer } from "./mail.server";
 import type { SubscriberStore } from "./subscribers.server";
 

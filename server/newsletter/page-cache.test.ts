@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { tokenPageHeaders } from "../../app/lib/newsletter/pages.server";
 import { handle } from "../../app/routes/newsletter-link";
-import { pageAddress, pageKey } from "../page-address.server";
-import { PageCache } from "../page-cache.server";
+import { pageAddress, pageKey } from "../pages/page-address.server";
+import { PageCache } from "../pages/page-cache.server";
 
 describe("the page cache and signed newsletter links", () => {
   it("keeps the token in the key and never stores a page marked no-store", async () => {

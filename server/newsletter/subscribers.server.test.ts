@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFixture, storeKinds } from "../../tests/support/lead-stores";
-import { createLead } from "../leads/lead";
-import { newsletterPayload } from "../leads/payload";
+import { createLead } from "../leads/lead.server";
+import { newsletterPayload } from "../leads/payload.server";
 import type { LeadStore } from "../leads/store.server";
 import { openSubscriberStore, type SubscriberStore } from "./subscribers.server";
 

@@ -6,12 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import autocannon from "autocannon";
-import { createLead } from "../../server/leads/lead";
-import { demoPayload } from "../../server/leads/payload";
+import { createLead } from "../../server/leads/lead.server";
+import { demoPayload } from "../../server/leads/payload.server";
 import { type LeadStore, SqliteLeadStore } from "../../server/leads/store.server";
 import { createWebhookTransport } from "../../server/leads/transports.server";
 import { createDeliveryWorker } from "../../server/leads/worker.server";
-import { createLogger } from "../../server/logger.server";
+import { createLogger } from "../../server/runtime/logger.server";
 import { startFakeSmtp } from "../support/fake-smtp";
 import {
   DEMO_SUCCESS,

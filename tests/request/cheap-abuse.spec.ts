@@ -6,7 +6,7 @@ import { ask, expect, test } from "./helpers";
  * What made-up addresses cost the production server: a value a page does not know, a scanner's
  * file-like path, a long made-up path or query. Each answers from a kept copy (or keeps nothing),
  * never a render and a new entry per request. (The page store's byte accounting has its unit test,
- * server/page-cache.test.ts; what the cost is in CPU and memory, `npm run bench:abuse`.)
+ * server/pages/page-cache.server.test.ts; what the cost is in CPU and memory, `npm run bench:abuse`.)
  */
 
 const made = () => randomBytes(6).toString("hex");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseEnv } from "../../server/env.server";
+import { parseEnv } from "../../server/runtime/env.server";
 import { PROXY_ERROR_PAGES, PROXY_TEMPLATE, PROXY_TLS_SCRIPT } from "../support/proxy";
 
 interface Service {

@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema, secretVariables } from "../../server/env.server";
-import { createLead } from "../../server/leads/lead";
-import { newsletterPayload } from "../../server/leads/payload";
+import { createLead } from "../../server/leads/lead.server";
+import { newsletterPayload } from "../../server/leads/payload.server";
 import { rdStationConversion } from "../../server/leads/rdstation.server";
 import { SqliteLeadStore } from "../../server/leads/store.server";
 import { RESEND_INTERVAL_MS } from "../../server/newsletter/newsletter.server";
 import { SqliteSubscriberStore } from "../../server/newsletter/subscribers.server";
+import { envSchema, secretVariables } from "../../server/runtime/env.server";
 
 /**
  * The documentation (README.md, docs/, content/README.md) checked for facts, not sentences: what it names

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { canonicalPath, PROBES } from "../../../server/page-address.server.ts";
+import { canonicalPath, PROBES } from "../../../server/pages/page-address.server.ts";
 import { siteRoutes } from "../../site-routes.ts";
 
 /**
