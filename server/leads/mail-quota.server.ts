@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Lead } from "./lead.server";
 import { mailboxOf } from "./mailbox.server";
 import type { LeadStore } from "./store.server";
-import type { MailVerdict } from "./store-sql.server";
+import type { MailVerdict } from "./store-types.server";
 import type { Transport } from "./transports.server";
 
 /**

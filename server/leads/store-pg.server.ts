@@ -1,6 +1,5 @@
 import pg from "pg";
 import type { Lead } from "./lead.server";
-import type { LeadStore, PurgeResult } from "./store.server";
 import {
   type ClaimRequest,
   DEFAULT_DESTINATION,
@@ -9,8 +8,6 @@ import {
   leadStatements,
   MAIL_HOUR_MS,
   MAIL_WINDOW_MS,
-  type MailReservation,
-  type MailVerdict,
   mailVerdict,
   pgDialect,
   releasedSubscriber,
@@ -20,6 +17,7 @@ import {
   sharedMigrations,
   toStored,
 } from "./store-sql.server";
+import type { LeadStore, MailReservation, MailVerdict, PurgeResult } from "./store-types.server";
 
 const sql = leadStatements(pgDialect);
 

@@ -5,8 +5,10 @@ import type {
   DeliveryStatus,
   DestinationSpec,
   LeadStatus,
+  MailReservation,
+  MailVerdict,
   StoredLead,
-} from "./store.server";
+} from "./store-types.server";
 
 /**
  * What the SQLite store (`store.server.ts`) and the PostgreSQL store (`store-pg.server.ts`) share:
@@ -456,24 +458,6 @@ export const sharedMigrations = {
    );
    CREATE INDEX mail_sends_at ON mail_sends (at);`,
 };
-
-/** What one e-mail to an address typed into a form asks of the mail limits. */
-export interface MailReservation {
-  /** What is sent: `autoreply`, `newsletter`. Each kind has its own limits. */
-  kind: string;
-  /** Digests of the normalised mailbox and of its domain (see mailbox.server.ts and mail-quota.server.ts). */
-  mailbox: string;
-  domain: string;
-  /** What the e-mail is for; a retry of the same e-mail passes. */
-  ref: string;
-  now: number;
-  perHour: number;
-  /** Null: no cap per domain. */
-  perDomainPerHour: number | null;
-}
-
-/** `send`: go ahead (recorded). Otherwise the limit that held the e-mail back. */
-export type MailVerdict = "send" | "address" | "hourly" | "domain";
 
 export const MAIL_WINDOW_MS = 24 * 60 * 60_000;
 export const MAIL_HOUR_MS = 60 * 60_000;
