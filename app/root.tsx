@@ -1,7 +1,7 @@
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
 import type { Route } from "./+types/root";
-import { siteNavigation } from "./content/navigation.server";
+import { siteNavigation } from "./content/navegacao.server";
 import { shellContact } from "./content/site.server";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 

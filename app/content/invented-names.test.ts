@@ -2,9 +2,9 @@ import clients from "virtual:content/clients";
 import home from "virtual:content/home";
 import testimonials from "virtual:content/testimonials";
 import { describe, expect, it } from "vitest";
-import { features } from "./features";
-import { integrations } from "./integrations";
-import { solutions } from "./solutions";
+import { features } from "./funcionalidades";
+import { integrations } from "./integracoes";
+import { solutions } from "./solucoes";
 
 /**
  * Food-service chains a Brazilian visitor knows. An invented testimonial, client or demo store

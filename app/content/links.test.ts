@@ -2,11 +2,11 @@ import about from "virtual:content/about";
 import home from "virtual:content/home";
 import navigation from "virtual:content/navigation";
 import { describe, expect, it } from "vitest";
-import { getFeature } from "./features";
-import { featureBadges } from "./features/categories";
+import { getFeature } from "./funcionalidades";
+import { featureBadges } from "./funcionalidades/categories";
 import { featureBadge, pathOf } from "./links.server";
-import { siteNavigation } from "./navigation.server";
-import { solutions } from "./solutions";
+import { siteNavigation } from "./navegacao.server";
+import { solutions } from "./solucoes";
 
 /** Links between pages of the catalogue are checked, not hoped for: a renamed id must fail here, not in a visitor's browser. */
 describe("catalogue links", () => {

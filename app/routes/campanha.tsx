@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { ErrorPage, MessagePage, notFoundCopy, SiteError } from "~/components/layout/error-page";
 import { loadSections, Sections } from "~/components/sections/library";
-import { campaignLead, getCampaign } from "~/content/campaigns.server";
+import { campaignLead, getCampaign } from "~/content/campanhas.server";
 import { pages } from "~/content/pages";
 import { leadFormOf } from "~/content/schema/sections";
 import { servicesContext } from "~/context";

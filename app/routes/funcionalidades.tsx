@@ -1,12 +1,12 @@
 import { useLoaderData } from "react-router";
-import { FeatureCards } from "~/components/features/feature-card";
 import { Fold } from "~/components/fold";
+import { FeatureCards } from "~/components/funcionalidades/feature-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/features";
-import { featureCategoryIds } from "~/content/features/categories";
+import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/funcionalidades";
+import { featureCategoryIds } from "~/content/funcionalidades/categories";
 import { pages } from "~/content/pages";
 import { CATEGORY_PARAM } from "~/lib/category-filter";
 import type { PageHandle } from "~/lib/page-handle";

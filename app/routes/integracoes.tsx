@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { Fold } from "~/components/fold";
 import { Icon } from "~/components/icon";
-import { DeveloperApi } from "~/components/integrations/developer-api";
-import { IntegrationCard } from "~/components/integrations/integration-card";
+import { DeveloperApi } from "~/components/integracoes/developer-api";
+import { IntegrationCard } from "~/components/integracoes/integration-card";
 import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { integrationCategories, integrations, integrationsPage } from "~/content/integrations";
-import { integrationCategoryIds } from "~/content/integrations/categories";
+import { integrationCategories, integrations, integrationsPage } from "~/content/integracoes";
+import { integrationCategoryIds } from "~/content/integracoes/categories";
 import { pages } from "~/content/pages";
 import {
   applyCategory,

@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/legal/legal-page";
+import { LegalPage } from "~/components/legal/legal";
 import { trail } from "~/components/sections/breadcrumb";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
 import { pages } from "~/content/pages";

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { PlanCards } from "~/components/plans/plan-card";
+import { PlanCards } from "~/components/planos/plan-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { facts } from "~/content/facts";
+import { facts } from "~/content/fatos";
 import { pages } from "~/content/pages";
-import { planCard, plans, plansPage } from "~/content/plans";
+import { planCard, plans, plansPage } from "~/content/planos";
 import { servicesContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import { annualSavingPercent, PERIOD_PARAM, readBillingPeriod } from "~/lib/pricing";

@@ -1,4 +1,4 @@
-import { features } from "../../app/content/features";
+import { features } from "../../app/content/funcionalidades";
 import { content } from "../support/content";
 import { ask, expect, test, visibleText } from "./helpers";
 

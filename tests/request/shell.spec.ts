@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import { siteNavigation } from "../../app/content/navigation.server";
+import { siteNavigation } from "../../app/content/navegacao.server";
 import { contact, content } from "../support/content";
 import { accessibleName, ask, expect, named, test, visibleText } from "./helpers";
 

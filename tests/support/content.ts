@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { contactDetails } from "../../app/content/contact.ts";
+import { contactDetails } from "../../app/content/contato.ts";
 import { loadContent } from "../../app/content/schema/load.ts";
 
 /**

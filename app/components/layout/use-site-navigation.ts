@@ -1,4 +1,4 @@
-import type { SiteNavigation } from "~/content/navigation.server";
+import type { SiteNavigation } from "~/content/navegacao.server";
 import { pages } from "~/content/pages";
 import { useRootData } from "~/lib/root-data";
 

@@ -1,21 +1,21 @@
 import { type Config, config } from "@keystatic/core";
-import { paginaSobre } from "./about.ts";
 import { blog } from "./blog.ts";
-import { paginaCalculadora } from "./calculator.ts";
-import { campanhas } from "./campaigns.ts";
-import { fatos } from "./facts.ts";
-import { funcionalidades, paginaFuncionalidades } from "./features.ts";
+import { paginaCalculadora } from "./calculadora.ts";
+import { campanhas } from "./campanhas.ts";
+import { clientes, depoimentos } from "./depoimentos.ts";
+import { fatos } from "./fatos.ts";
 import { describeListLengths } from "./fields.ts";
-import { paginaInicial } from "./home.ts";
-import { integracoes, paginaIntegracoes } from "./integrations.ts";
+import { funcionalidades, paginaFuncionalidades } from "./funcionalidades.ts";
+import { paginaInicial } from "./inicio.ts";
+import { integracoes, paginaIntegracoes } from "./integracoes.ts";
 import { privacidade, termosDeUso } from "./legal.ts";
-import { navegacao } from "./navigation.ts";
-import { paginaPlanos, planos } from "./plans.ts";
-import { paginaRevenda } from "./reseller.ts";
+import { navegacao } from "./navegacao.ts";
+import { paginaPlanos, planos } from "./planos.ts";
+import { paginaRevenda } from "./revenda.ts";
 import { site } from "./site.ts";
-import { solucoes } from "./solutions.ts";
-import { clientes, depoimentos } from "./testimonials.ts";
-import { paginaTreinamentos, tutoriais } from "./tutorials.ts";
+import { paginaSobre } from "./sobre-nos.ts";
+import { solucoes } from "./solucoes.ts";
+import { paginaTreinamentos, tutoriais } from "./treinamentos.ts";
 
 /** The pages' own copy, campaign pages, testimonials, clients, tutorials, legal texts and menus. */
 const pageCollections = { campanhas, depoimentos, clientes, tutoriais };

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { parseVideoUrl } from "../../lib/video.ts";
 import { blogCategories } from "../blog/categories.ts";
-import { type FeatureBadgeId, featureCategories } from "../features/categories.ts";
-import { integrationCategoryIds } from "../integrations/categories.ts";
+import { type FeatureBadgeId, featureCategories } from "../funcionalidades/categories.ts";
+import { integrationCategoryIds } from "../integracoes/categories.ts";
 import { addressProblem, reservedAddresses } from "./addresses.ts";
-import { CAMPAIGN_DESCRIPTION } from "./campaigns.ts";
+import { CAMPAIGN_DESCRIPTION } from "./campanhas.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
-import { SETUP_TIME_TOKEN } from "./integrations.ts";
+import { SETUP_TIME_TOKEN } from "./integracoes.ts";
 import { type LegalTextId, legalTextIds } from "./legal.ts";
-import { type TierId, tierIds, tierNames } from "./reseller.ts";
+import { type TierId, tierIds, tierNames } from "./revenda.ts";
 import {
   anchorOf,
   formAnchor,
@@ -19,7 +19,7 @@ import {
   type SectionEntry,
   sectionLibrary,
 } from "./sections.ts";
-import { META_DESCRIPTION } from "./solutions.ts";
+import { META_DESCRIPTION } from "./solucoes.ts";
 
 /**
  * Reads the whole content folder once, at build start (and on each change in development): every
