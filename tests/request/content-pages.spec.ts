@@ -1,5 +1,5 @@
 import { content } from "../support/content";
-import { ask, expect, headings, linksNamed, named, squeeze, test, visibleText } from "./helpers";
+import { accessibleName, ask, expect, headings, linksNamed, named, squeeze, test } from "./helpers";
 
 /**
  * The content pages as the server sends them: the legal texts and their tables of contents, the help
