@@ -1,4 +1,4 @@
-import marketplaceReference from "virtual:content/calculator";
+import marketplaceReference from "virtual:content/pagina-calculadora";
 import { formatLongDate } from "~/lib/dates";
 import {
   computeSavings,

@@ -1,4 +1,4 @@
-import campaigns from "virtual:content/campaigns";
+import campaigns from "virtual:content/campanhas";
 import type { Campaign } from "./schema/load";
 import { shownSections } from "./sections.server";
 

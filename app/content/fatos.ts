@@ -1,4 +1,4 @@
-import facts from "virtual:content/facts";
+import facts from "virtual:content/fatos";
 
 /**
  * Business facts the copy states in many places, written once in content/fatos.yaml (edited in the

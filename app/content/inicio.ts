@@ -1,4 +1,4 @@
-import home from "virtual:content/home";
+import home from "virtual:content/pagina-inicio";
 import type { EmblemLook } from "~/components/integracoes/emblem";
 import { illustration } from "./illustrations";
 import { integrationCategories, integrations } from "./integracoes";

@@ -1,6 +1,6 @@
-import clients from "virtual:content/clients";
-import home from "virtual:content/home";
-import testimonials from "virtual:content/testimonials";
+import clients from "virtual:content/clientes";
+import testimonials from "virtual:content/depoimentos";
+import home from "virtual:content/pagina-inicio";
 import { describe, expect, it } from "vitest";
 import { features } from "./funcionalidades";
 import { integrations } from "./integracoes";

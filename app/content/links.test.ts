@@ -1,6 +1,6 @@
-import about from "virtual:content/about";
-import home from "virtual:content/home";
-import navigation from "virtual:content/navigation";
+import navigation from "virtual:content/navegacao";
+import home from "virtual:content/pagina-inicio";
+import about from "virtual:content/pagina-sobre-nos";
 import { describe, expect, it } from "vitest";
 import { getFeature } from "./funcionalidades";
 import { featureBadges } from "./funcionalidades/categories";

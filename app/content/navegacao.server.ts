@@ -1,4 +1,4 @@
-import navigation from "virtual:content/navigation";
+import navigation from "virtual:content/navegacao";
 import { featureBadge, featurePath, pathOf } from "./links.server";
 import { pages } from "./pages";
 

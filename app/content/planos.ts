@@ -1,5 +1,5 @@
-import plans from "virtual:content/plans";
-import plansPage from "virtual:content/plansPage";
+import plansPage from "virtual:content/pagina-planos";
+import plans from "virtual:content/planos";
 import type { PlanCardData } from "~/components/planos/plan-card";
 import { annualTotal, groupFeatures } from "~/lib/pricing";
 import type { Plan, PlansPage } from "./schema/load";

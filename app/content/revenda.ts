@@ -1,4 +1,4 @@
-import reseller from "virtual:content/reseller";
+import reseller from "virtual:content/pagina-revenda";
 import type { ResellerPage, ResellerTier } from "./schema/load";
 
 export { type TierId, tierIds } from "./schema/revenda";

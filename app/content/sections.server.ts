@@ -1,5 +1,5 @@
-import clients from "virtual:content/clients";
-import testimonials from "virtual:content/testimonials";
+import clients from "virtual:content/clientes";
+import testimonials from "virtual:content/depoimentos";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { defaultSavingsValues, referenceView, savingsPlans } from "./calculadora";
 import { featureSummary, getFeature } from "./funcionalidades";

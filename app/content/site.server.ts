@@ -1,4 +1,4 @@
-import facts from "virtual:content/facts";
+import facts from "virtual:content/fatos";
 import siteData from "virtual:content/site";
 import { contactDetails } from "./contato";
 

@@ -1,4 +1,4 @@
-import facts from "virtual:content/facts";
+import facts from "virtual:content/fatos";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "./sobre-nos";
 

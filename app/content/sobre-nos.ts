@@ -1,4 +1,4 @@
-import about from "virtual:content/about";
+import about from "virtual:content/pagina-sobre-nos";
 import { featureBadge, featurePath } from "./links.server";
 import { pages } from "./pages";
 

@@ -1,4 +1,4 @@
-import solutions from "virtual:content/solutions";
+import solutions from "virtual:content/solucoes";
 import type { Solution } from "./schema/load";
 
 export type { Solution };

@@ -1,5 +1,5 @@
-import tutorials from "virtual:content/tutorials";
-import tutorialsPage from "virtual:content/tutorialsPage";
+import tutorialsPage from "virtual:content/pagina-treinamentos";
+import tutorials from "virtual:content/tutoriais";
 import type { Tutorial } from "./schema/load";
 import { coverSubjectOf } from "./tutorial-covers";
 import { tutorialTopics } from "./tutorial-topics";

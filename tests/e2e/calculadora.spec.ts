@@ -20,7 +20,7 @@ const money = (amount: number) => `R\\$\\s${whole(amount).replaceAll(".", "\\.")
 
 // The plans compared come from content (cheapest first), so a price or a limit changed in the
 // editor changes the figures below and no test.
-const plans = content.plans;
+const plans = content.planos;
 const fits = (orders: number) => plans.filter((plan) => plan.limits.pedidos >= orders);
 const fitsNot = (orders: number) => plans.filter((plan) => plan.limits.pedidos < orders);
 /** A plan card's savings line: the marketplace's monthly cost against the plan's monthly price. */
@@ -32,7 +32,7 @@ const savingsLine = (monthlyCost: number, plan: (typeof plans)[number]) =>
   );
 // The reference rates and the form's starting figures come from content/paginas/calculadora.yaml;
 // the first plan's rates fill the form.
-const reference = content.calculator;
+const reference = content["pagina-calculadora"];
 const [firstRates, ...otherRates] = reference.plans;
 /** A figure as the form writes it: 400, 3,2. */
 const typed = (value: number) => String(value).replace(".", ",");

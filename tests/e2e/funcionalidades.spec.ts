@@ -12,7 +12,7 @@ import { mailFor, test, uniqueEmail } from "./helpers";
  */
 
 const catalogue = (page: Page) => page.getByRole("region", { name: "Catálogo de funcionalidades" });
-const { features } = content;
+const { funcionalidades: features } = content;
 const featureById = (id: string) => {
   const feature = features.find((f) => f.id === id);
   if (!feature) throw new Error(`${id} is not in content/funcionalidades/`);

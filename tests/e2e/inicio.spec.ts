@@ -6,16 +6,16 @@ import { test } from "./helpers";
 // rest of the home page: its layout, the moving partner rows and the carousels. The copy, figures,
 // links and their targets, and the partner rows as the server renders them: tests/request/inicio.spec.ts.
 // What the page says comes from content/paginas/inicio.yaml, read here as the build reads it.
-const { coverage, testimonials, clients } = content.home;
-const demoStores = content.home.demoStores.stores;
-const partners = content.home.partners.items;
-const homeFeatures = content.home.features.cards;
+const { coverage, testimonials, clients } = content["pagina-inicio"];
+const demoStores = content["pagina-inicio"].demoStores.stores;
+const partners = content["pagina-inicio"].partners.items;
+const homeFeatures = content["pagina-inicio"].features.cards;
 
 /**
  * Spec 1, section 1 and 9: the marketing figures, in the order of the statistics, each in the
  * wording every page uses (the facts of content/fatos.yaml).
  */
-const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.facts;
+const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.fatos;
 const specFigures = [faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros];
 
 /** The partner list de-duplicated by name (first entry wins): a partner listed twice shows once. */

@@ -12,7 +12,7 @@ import { mailFor, mailsFor, test, uniqueEmail } from "./helpers";
  */
 
 /** The catalogue as content/integracoes/ has it (in the catalogue's order). */
-const integrations = content.integrations;
+const integrations = content.integracoes;
 const inCategory = (id: string) => integrations.filter((i) => i.category === id);
 const categoryName = (id: string) => integrationCategories.find((c) => c.id === id)?.name ?? id;
 const available = integrations.filter((i) => i.status === "disponivel");
@@ -182,7 +182,7 @@ test.describe("integration detail", () => {
     expect({ band: integration.band, trail: integration.trail, title: integration.title }).toEqual(
       await look(),
     );
-    await page.goto(`/blog/${content.posts[0]?.id}`);
+    await page.goto(`/blog/${content.blog[0]?.id}`);
     expect(integration.chip).toBe(await chip());
   });
 

@@ -3,7 +3,7 @@ import { content } from "../support/content";
 import { test } from "./helpers";
 
 /** The plans as content/planos/ has them, with the prices as the cards write them ("1.524"). */
-const plans = content.plans.map((plan) => ({
+const plans = content.planos.map((plan) => ({
   name: plan.name,
   monthly: plan.monthlyPrice.toLocaleString("pt-BR"),
   annual: plan.annualPrice.toLocaleString("pt-BR"),
@@ -12,7 +12,7 @@ const plans = content.plans.map((plan) => ({
   popular: plan.popular,
 }));
 const saving = (() => {
-  const reference = content.plans.find((plan) => plan.popular);
+  const reference = content.planos.find((plan) => plan.popular);
   return reference ? Math.round((1 - reference.annualPrice / reference.monthlyPrice) * 100) : 0;
 })();
 

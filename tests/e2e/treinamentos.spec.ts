@@ -13,7 +13,7 @@ const tabNav = (page: Page) => page.getByRole("navigation", { name: "Categorias 
 const videoList = (page: Page) => page.getByRole("list", { name: /^Vídeos de / });
 const cards = (page: Page) => videoList(page).getByRole("link");
 
-const { tutorials } = content;
+const { tutoriais: tutorials } = content;
 const total = tutorials.length;
 const [firstTopic] = tutorialTopics;
 const inTopic = (id: string) => tutorials.filter((t) => (t.topics as readonly string[]).includes(id));

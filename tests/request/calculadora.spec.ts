@@ -31,7 +31,7 @@ const money = (amount: number) => `R\\$\\s${whole(amount).replaceAll(".", "\\.")
 
 // The plans compared come from content (cheapest first), so a price or a limit changed in the
 // editor changes the figures below and no test.
-const plans = content.plans;
+const plans = content.planos;
 const cheapest = plans[0];
 const largest = plans.at(-1);
 if (!cheapest || !largest) throw new Error("no plan in the content");
@@ -46,7 +46,7 @@ const savingsLine = (monthlyCost: number, plan: (typeof plans)[number]) =>
   );
 // The reference rates and the form's starting figures come from content/paginas/calculadora.yaml;
 // the first plan's rates fill the form.
-const reference = content.calculator;
+const reference = content["pagina-calculadora"];
 const [firstRates, ...otherRates] = reference.plans;
 /** A figure as the form writes it: 400, 3,2. */
 const typed = (value: number) => String(value).replace(".", ",");

@@ -14,7 +14,7 @@ import { expect, test, visibleText } from "./helpers";
  */
 let server: DevServer;
 const FUTURE = "2999-01-01";
-const testimonial = content.testimonials[0];
+const testimonial = content.depoimentos[0];
 const question = { question: "Posso testar antes de contratar?", answer: "Sim, sem cartão de crédito." };
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -71,7 +71,7 @@ test("an open campaign: its title, description, share image and sections, in the
   expect(status).toBe(200);
   expect($("title").text()).toBe("Semana da pizza | Gama Delivery");
   expect($('meta[name="description"]').attr("content")).toContain(
-    `Teste grátis por ${content.facts.diasDeTeste} dias`,
+    `Teste grátis por ${content.fatos.diasDeTeste} dias`,
   );
   expect($('meta[property="og:image"]').attr("content")).toBe(
     `${server.url}/og/campanha-campanha-aberta.png`,

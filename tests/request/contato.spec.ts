@@ -37,7 +37,7 @@ test("the contact page shows the support hours, the response promise and the oth
     return found;
   };
   // The hours, channel by channel, are one table (tests/request/what-a-visitor-sees.spec.ts).
-  const { facts } = content;
+  const { fatos: facts } = content;
   const hours = visibleText($, region("Horário de atendimento"));
   expect(hours).toContain(`em até ${facts.horasRespostaContato} horas úteis`);
 

@@ -22,7 +22,7 @@ import {
  * forms as a browser without JavaScript posts them. The filter followed with JavaScript, the cards'
  * layout, the drawings drawn and the form sent with JavaScript: tests/e2e/funcionalidades.spec.ts.
  */
-const { features, solutions } = content;
+const { funcionalidades: features, solucoes: solutions } = content;
 const featureById = (id: string) => {
   const feature = features.find((f) => f.id === id);
   if (!feature) throw new Error(`${id} is not in content/funcionalidades/`);
@@ -53,7 +53,7 @@ test.describe("feature catalogue", () => {
     const all = await ask("/funcionalidades");
     expect(all.status).toBe(200);
     const $ = all.$;
-    expect(textOf($("h1"))).toBe(content.featuresPage.hero.title);
+    expect(textOf($("h1"))).toBe(content["pagina-funcionalidades"].hero.title);
     expect(
       $('nav[aria-label="Filtrar por categoria"] a[href]')
         .toArray()

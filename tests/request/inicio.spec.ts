@@ -10,13 +10,13 @@ import { ask, expect, named, test, textOf, visibleText } from "./helpers";
  * moving partner rows and the carousels: tests/e2e/inicio.spec.ts. What the page says comes from
  * content/paginas/inicio.yaml (and the testimonials and clients it picks), read as the build reads it.
  */
-const { coverage, stats, testimonials, clients } = content.home;
-const demoStores = content.home.demoStores.stores;
-const partners = content.home.partners.items;
-const homeFeatures = content.home.features.cards;
+const { coverage, stats, testimonials, clients } = content["pagina-inicio"];
+const demoStores = content["pagina-inicio"].demoStores.stores;
+const partners = content["pagina-inicio"].partners.items;
+const homeFeatures = content["pagina-inicio"].features.cards;
 
 /** Spec 1, sections 1 and 9: the marketing figures, in the order of the statistics (content/fatos.yaml). */
-const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.facts;
+const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.fatos;
 const specFigures = [faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros];
 
 /** Where a card's 'Saiba mais' leads: a page of the site, a feature or a solution. */
@@ -120,7 +120,7 @@ test.describe("home page", () => {
 
   test("the feature cards link to pages that answer 200", async () => {
     const { $ } = await ask("/");
-    const cards = named($, "section", content.home.features.title).find("li");
+    const cards = named($, "section", content["pagina-inicio"].features.title).find("li");
     expect(cards).toHaveLength(homeFeatures.length);
     for (const [index, feature] of homeFeatures.entries()) {
       const card = cards.eq(index).find("a[href]");

@@ -26,7 +26,7 @@ import {
  */
 
 /** The catalogue as content/integracoes/ has it (in the catalogue's order). */
-const integrations = content.integrations;
+const integrations = content.integracoes;
 const inCategory = (id: string) => integrations.filter((i) => i.category === id);
 const categoryName = (id: string) => integrationCategories.find((c) => c.id === id)?.name ?? id;
 const comingSoon = integrations.filter((i) => i.status === "em-breve");
@@ -66,9 +66,9 @@ test.describe("integrations catalogue", () => {
   test("lists every integration in order, with the count in the header and the 'Em breve' badges", async () => {
     const { status, $ } = await ask("/integracoes");
     expect(status).toBe(200);
-    expect(textOf($("h1"))).toBe(content.integrationsPage.hero.title);
+    expect(textOf($("h1"))).toBe(content["pagina-integracoes"].hero.title);
     expect(visibleText($)).toContain(integrationCountText(integrations.length));
-    expect($('meta[name="description"]').attr("content")).toBe(content.integrationsPage.seo.description);
+    expect($('meta[name="description"]').attr("content")).toBe(content["pagina-integracoes"].seo.description);
     expect(cards($)).toHaveLength(integrations.length);
     expect(wordmarks($)).toEqual(integrations.map((i) => i.name));
     expect(cards($).filter((_, a) => textOf($(a)).includes("Em breve"))).toHaveLength(comingSoon.length);
@@ -127,7 +127,7 @@ test.describe("integrations catalogue", () => {
 
   test("the developer section shows the API areas and the bearer-token examples", async () => {
     const { $ } = await ask("/integracoes");
-    const { developers } = content.integrationsPage;
+    const { developers } = content["pagina-integracoes"];
     const section = named($, "section", developers.title);
     expect(section).toHaveLength(1);
     expect(textOf(section)).toContain(developers.lead);
@@ -160,7 +160,9 @@ test.describe("integrations catalogue", () => {
   test("the custom-integration call opens the contact form with the subject filled in", async () => {
     const { $ } = await ask("/integracoes");
     expect(
-      $("h1, h2, h3").filter((_, h) => textOf($(h)) === content.integrationsPage.customIntegration.title),
+      $("h1, h2, h3").filter(
+        (_, h) => textOf($(h)) === content["pagina-integracoes"].customIntegration.title,
+      ),
     ).toHaveLength(1);
     const href = named($, "a[href]", "Solicitar integração personalizada").attr("href") ?? "";
     expect(href).toBe("/contato?assunto=Integra%C3%A7%C3%A3o%20personalizada");

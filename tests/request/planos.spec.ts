@@ -8,7 +8,7 @@ import { accessibleName, ask, expect, field, jsonLd, named, test, textOf, visibl
  */
 
 /** The plans as content/planos/ has them, with the prices as the cards write them ("1.524"). */
-const plans = content.plans.map((plan) => ({
+const plans = content.planos.map((plan) => ({
   name: plan.name,
   monthly: plan.monthlyPrice.toLocaleString("pt-BR"),
   annual: plan.annualPrice.toLocaleString("pt-BR"),
@@ -17,7 +17,7 @@ const plans = content.plans.map((plan) => ({
   popular: plan.popular,
 }));
 const saving = (() => {
-  const reference = content.plans.find((plan) => plan.popular);
+  const reference = content.planos.find((plan) => plan.popular);
   return reference ? Math.round((1 - reference.annualPrice / reference.monthlyPrice) * 100) : 0;
 })();
 
@@ -86,17 +86,17 @@ test.describe("plans page", () => {
   test("cards group features with included and not-included marks, and show the limits", async () => {
     const { $ } = await ask("/planos");
     const first = card($, plans[0]?.name ?? "");
-    for (const group of Object.values(content.plansPage.featureGroupNames)) {
+    for (const group of Object.values(content["pagina-planos"].featureGroupNames)) {
       expect(first.find("h3").filter((_, h) => textOf($(h)) === group)).toHaveLength(1);
     }
-    const rank = (id: string) => content.plans.findIndex((plan) => plan.id === id);
-    for (const [index, plan] of content.plans.entries()) {
+    const rank = (id: string) => content.planos.findIndex((plan) => plan.id === id);
+    for (const [index, plan] of content.planos.entries()) {
       const lines = card($, plan.name)
         .find("li")
         .toArray()
         .map((li) => textOf($(li)));
       let missing = 0;
-      for (const feature of content.plansPage.planFeatures) {
+      for (const feature of content["pagina-planos"].planFeatures) {
         const line = lines.filter((text) => text.includes(feature.name));
         expect(line, `${plan.name}: ${feature.name}`).toHaveLength(1);
         // A module still coming is included nowhere yet: its mark on every card, no tick
@@ -177,7 +177,7 @@ test.describe("plans page", () => {
       | { offers: { name: string; price: number; priceCurrency: string }[] }
       | undefined;
     expect(app?.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
-      content.plans.map((plan) => [plan.name, plan.monthlyPrice, "BRL"]),
+      content.planos.map((plan) => [plan.name, plan.monthlyPrice, "BRL"]),
     );
     const faq = data.find((d) => d["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
     expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(4);

@@ -49,7 +49,7 @@ test("/revenda shows the programme: benefits, what Gama handles, fees, tiers and
   expect(headings).toContain("Do que a Gama Delivery cuida por você");
 
   // Fees, tiers, what each tier includes and the requirements come from content/paginas/revenda.yaml.
-  const { setup, tiers, features, requirements } = content.reseller;
+  const { setup, tiers, features, requirements } = content["pagina-revenda"];
   const reais = (amount: number) => `R$ ${new Intl.NumberFormat("pt-BR").format(amount)}`;
   const fees = tableOf($, "Taxa de implantação por nível");
   expect(fees.rows()).toHaveLength(setup.feesByLevel.length + 1);
@@ -58,7 +58,7 @@ test("/revenda shows the programme: benefits, what Gama handles, fees, tiers and
   }
   const text = visibleText($, "main");
   expect(text).toContain(`Parcele em até ${setup.maxInstallments}x no cartão de crédito.`);
-  expect(text).toContain(`Sua estrutura fica pronta em até ${content.facts.horasImplantacaoRevenda} horas.`);
+  expect(text).toContain(`Sua estrutura fica pronta em até ${content.fatos.horasImplantacaoRevenda} horas.`);
 
   const tierTable = tableOf($, "Mensalidade por cliente ativo em cada faixa");
   for (const tier of tiers) {

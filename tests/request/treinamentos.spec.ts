@@ -19,7 +19,7 @@ const tabs = ($: CheerioAPI) =>
     .toArray()
     .map((a) => textOf($(a)));
 
-const { tutorials } = content;
+const { tutoriais: tutorials } = content;
 const total = tutorials.length;
 const [firstTopic] = tutorialTopics;
 const inTopic = (id: string) => tutorials.filter((t) => (t.topics as readonly string[]).includes(id));

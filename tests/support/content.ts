@@ -10,4 +10,4 @@ export const contentDir = process.env.CONTENT_DIR || fileURLToPath(new URL("../.
 export const content = await loadContent(contentDir, {
   publicDir: fileURLToPath(new URL("../../public", import.meta.url)),
 });
-export const contact = contactDetails(content.facts);
+export const contact = contactDetails(content.fatos);

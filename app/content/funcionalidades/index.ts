@@ -1,5 +1,5 @@
-import features from "virtual:content/features";
-import featuresPage from "virtual:content/featuresPage";
+import features from "virtual:content/funcionalidades";
+import featuresPage from "virtual:content/pagina-funcionalidades";
 import type { Feature, FeaturesPage } from "../schema/load";
 import {
   type FeatureCategoryColor,

@@ -1,5 +1,5 @@
-import integrations from "virtual:content/integrations";
-import integrationsPage from "virtual:content/integrationsPage";
+import integrations from "virtual:content/integracoes";
+import integrationsPage from "virtual:content/pagina-integracoes";
 import { type Illustration, type IllustrationId, illustration } from "../illustrations";
 import type { Integration, IntegrationsPage } from "../schema/load";
 import { type IntegrationCategoryId, integrationCategories } from "./categories";

@@ -79,7 +79,7 @@ describe("campaign pages in the content folder", () => {
 
   it("reads a campaign: its address, its sections with the facts written in, its share image", async () => {
     write("semana-da-pizza", fixture());
-    const { campaigns, facts } = await loadContent(dir, { publicDir });
+    const { campanhas: campaigns, fatos: facts } = await loadContent(dir, { publicDir });
     const campaign = campaigns.find((c) => c.id === "semana-da-pizza");
     expect(campaign?.path).toBe("/semana-da-pizza");
     expect(campaign?.description).toContain(`Teste grátis por ${facts.diasDeTeste} dias`);

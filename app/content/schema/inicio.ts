@@ -23,7 +23,7 @@ const list = <Item>(
 });
 
 /** The home page (/): every section's copy, the cards, and which testimonials and clients it shows. */
-export const paginaInicial = singleton({
+export const paginaInicio = singleton({
   label: "Página inicial",
   path: "paginas/inicio",
   format: "yaml",

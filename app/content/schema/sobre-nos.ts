@@ -8,7 +8,7 @@ const heading = (label: string) =>
   fields.object({ title: line("Título", { max: 80 }), intro: paragraph("Texto", { max: 240 }) }, { label });
 
 /** /sobrenos: mission, purpose, values, audiences, results and the platform's feature list. */
-export const paginaSobre = singleton({
+export const paginaSobreNos = singleton({
   label: "Sobre nós",
   path: "paginas/sobre-nos",
   format: "yaml",
