@@ -53,7 +53,7 @@ describe("catalogue links", () => {
     expect(() => pathOf({ discriminant: "solution", value: "nao-existe" }, where)).toThrow(
       `${where}: "nao-existe" is not a solution (/solucoes/nao-existe does not exist)`,
     );
-    expect(pathOf({ discriminant: "page", value: "plans" }, where)).toBe("/planos");
+    expect(pathOf({ discriminant: "page", value: "planos" }, where)).toBe("/planos");
   });
 
   it("a feature's own badge ('Em breve', 'Nova') goes with every menu link to it, and no other", () => {
@@ -64,6 +64,6 @@ describe("catalogue links", () => {
     };
     expect(links.filter((link) => badgeOf(link.to)).length).toBeGreaterThan(0);
     for (const link of links) expect(link.badge, link.to).toBe(badgeOf(link.to));
-    expect(featureBadge({ discriminant: "page", value: "plans" })).toBeUndefined();
+    expect(featureBadge({ discriminant: "page", value: "planos" })).toBeUndefined();
   });
 });

@@ -37,7 +37,7 @@ export const siteNavigation = {
       };
     }),
   })),
-  megaMenuMore: { label: navigation.megaMenu.more, to: pages.features } as NavLinkItem,
+  megaMenuMore: { label: navigation.megaMenu.more, to: pages.funcionalidades } as NavLinkItem,
   footerColumns: navigation.footer.map((column, c) => ({
     title: column.title,
     links: column.links.map(

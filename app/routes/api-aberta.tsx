@@ -19,7 +19,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/api-aberta";
 
-const PATH = pages.api;
+const PATH = pages["api-aberta"];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tab = apiTabs.find((t) => t.id === loaderData?.panel.tab);

@@ -57,8 +57,8 @@ function endedMessage(title: string, lastDay: string | null) {
     title: "Esta campanha já terminou",
     text: `A campanha “${title}” foi encerrada${lastDay ? ` em ${lastDay}` : ""}. As condições dela não valem mais, mas os planos da Gama Delivery continuam com teste grátis, e a nossa equipe pode ajudar você a escolher.`,
     actions: [
-      { to: pages.plans, label: "Ver os planos" },
-      { to: pages.contact, label: "Falar com a equipe" },
+      { to: pages.planos, label: "Ver os planos" },
+      { to: pages.contato, label: "Falar com a equipe" },
     ],
   };
 }

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Contato: fale com a equipe",
     description: loaderData?.description ?? "",
-    path: pages.contact,
+    path: pages.contato,
     siteUrl: siteUrlFrom(matches),
     image: "contato",
   });

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Funcionalidades do sistema para delivery",
     description:
       "Conheça todas as funcionalidades da Gama Delivery: vendas, gestão, fidelização, marketing, fiscal, consultoria e equipamentos para o seu delivery.",
-    path: pages.features,
+    path: pages.funcionalidades,
     siteUrl: siteUrlFrom(matches),
     image: "funcionalidades",
   });
@@ -59,7 +59,7 @@ export default function Funcionalidades() {
           label="Filtrar por categoria"
           choices={filters.map((filter) => ({
             key: filter.id ?? "",
-            to: filter.id ? `?categoria=${filter.id}` : pages.features,
+            to: filter.id ? `?categoria=${filter.id}` : pages.funcionalidades,
             label: filter.name,
           }))}
           current={category ?? ""}
@@ -104,8 +104,8 @@ export default function Funcionalidades() {
         title={page.cta.title}
         text={page.cta.text}
         actions={[
-          { to: pages.plans, label: "Ver planos" },
-          { to: pages.contact, label: "Falar com especialista" },
+          { to: pages.planos, label: "Ver planos" },
+          { to: pages.contato, label: "Falar com especialista" },
         ]}
       />
     </>

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Gama Delivery | Sistema para delivery: cardápio digital, PDV e notificações no WhatsApp",
     description:
       "Cardápio digital, pedidos pelo WhatsApp, PDV, fidelidade, nota fiscal e integração com iFood em uma só plataforma. Peça uma demonstração gratuita.",
-    path: pages.home,
+    path: pages.inicio,
     siteUrl: siteUrlFrom(matches),
   });
 

@@ -23,7 +23,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/integracoes";
 
-const PATH = pages.integrations;
+const PATH = pages.integracoes;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
@@ -148,7 +148,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         text={page.customIntegration.text}
         actions={[
           {
-            to: `${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`,
+            to: `${pages.contato}?assunto=${encodeURIComponent("Integração personalizada")}`,
             label: "Solicitar integração personalizada",
           },
           allFeaturesAction,

@@ -16,7 +16,7 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
 
-const PATH = pages.plans;
+const PATH = pages.planos;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
@@ -162,14 +162,14 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         footnote={
           <>
             Vende pelo marketplace?{" "}
-            <Link to={pages.calculator} className="font-semibold text-white underline hover:no-underline">
+            <Link to={pages.calculadora} className="font-semibold text-white underline hover:no-underline">
               Compare as taxas com a mensalidade de cada plano
             </Link>
           </>
         }
         actions={[
-          { to: pages.contact, label: "Falar com um consultor" },
-          { to: pages.features, label: "Ver funcionalidades", arrow: true },
+          { to: pages.contato, label: "Falar com um consultor" },
+          { to: pages.funcionalidades, label: "Ver funcionalidades", arrow: true },
         ]}
       />
     </>

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Revenda white label: sistema de delivery com a sua marca",
     description: loaderData?.description ?? "",
-    path: pages.reseller,
+    path: pages.revenda,
     siteUrl: siteUrlFrom(matches),
     image: "revenda",
   });

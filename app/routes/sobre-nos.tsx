@@ -17,7 +17,7 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/sobre-nos";
 
-const ABOUT_PATH = pages.about;
+const ABOUT_PATH = pages["sobre-nos"];
 const crumbs: Crumb[] = trail({ name: "Sobre nós", path: ABOUT_PATH });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -61,7 +61,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     structuredData: [
       breadcrumbList(
         siteUrl,
-        trail({ name: "Soluções", path: pages.features }, { name: solution.menuLabel, path }),
+        trail({ name: "Soluções", path: pages.funcionalidades }, { name: solution.menuLabel, path }),
       ),
       faqPage(solution.faq),
     ],

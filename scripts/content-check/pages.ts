@@ -23,23 +23,23 @@ export interface PageCheck {
  * so a new page must say where its heading comes from.
  */
 const headings: Record<PageKey, (content: Content) => { title: string; source: string } | null> = {
-  home: (c) => ({ title: c["pagina-inicio"].hero.title, source: "paginas/inicio.yaml" }),
-  features: (c) => ({
+  inicio: (c) => ({ title: c["pagina-inicio"].hero.title, source: "paginas/inicio.yaml" }),
+  funcionalidades: (c) => ({
     title: c["pagina-funcionalidades"].hero.title,
     source: "paginas/funcionalidades.yaml",
   }),
-  plans: (c) => ({ title: c["pagina-planos"].hero.title, source: "paginas/planos.yaml" }),
-  integrations: (c) => ({ title: c["pagina-integracoes"].hero.title, source: "paginas/integracoes.yaml" }),
-  reseller: (c) => ({ title: c["pagina-revenda"].hero.title, source: "paginas/revenda.yaml" }),
-  tutorials: (c) => ({ title: c["pagina-treinamentos"].hero.title, source: "paginas/treinamentos.yaml" }),
-  about: (c) => ({ title: c["pagina-sobre-nos"].hero.title, source: "paginas/sobre-nos.yaml" }),
-  privacy: (c) => ({ title: c.legal.privacidade.title, source: "legal/privacidade.md" }),
-  terms: (c) => ({ title: c.legal["termos-de-uso"].title, source: "legal/termos-de-uso.md" }),
-  contact: () => null,
+  planos: (c) => ({ title: c["pagina-planos"].hero.title, source: "paginas/planos.yaml" }),
+  integracoes: (c) => ({ title: c["pagina-integracoes"].hero.title, source: "paginas/integracoes.yaml" }),
+  revenda: (c) => ({ title: c["pagina-revenda"].hero.title, source: "paginas/revenda.yaml" }),
+  treinamentos: (c) => ({ title: c["pagina-treinamentos"].hero.title, source: "paginas/treinamentos.yaml" }),
+  "sobre-nos": (c) => ({ title: c["pagina-sobre-nos"].hero.title, source: "paginas/sobre-nos.yaml" }),
+  privacidade: (c) => ({ title: c.legal.privacidade.title, source: "legal/privacidade.md" }),
+  "termos-de-uso": (c) => ({ title: c.legal["termos-de-uso"].title, source: "legal/termos-de-uso.md" }),
+  contato: () => null,
   blog: () => null,
-  api: () => null,
-  helpCentre: () => null,
-  calculator: () => null,
+  "api-aberta": () => null,
+  "central-de-ajuda": () => null,
+  calculadora: () => null,
 };
 
 /**
@@ -69,12 +69,13 @@ export function pageChecks(content: Content, now = new Date()): PageCheck[] {
   for (const p of content.blog) own(href("/blog/:id", { id: p.id }), p.title, `blog/${p.id}.md`);
   for (const c of content.campanhas)
     if (campaignState(c, now) === "live") own(c.path, c.title, `campanhas/${c.id}.yaml`);
-  for (const p of content.planos) listed(pages.plans, p.name, `planos/${p.id}.yaml`);
+  for (const p of content.planos) listed(pages.planos, p.name, `planos/${p.id}.yaml`);
   // The page opens on its first topic; the last tab lists every tutorial.
-  const allTutorials = `${pages.tutorials}?categoria=${allTutorialsTab.id}`;
+  const allTutorials = `${pages.treinamentos}?categoria=${allTutorialsTab.id}`;
   for (const t of content.tutoriais) listed(allTutorials, t.title, `tutoriais/${t.id}.yaml`);
   for (const t of content["pagina-inicio"].testimonials.items)
-    listed(pages.home, t.company, `depoimentos/${t.id}.yaml`);
-  for (const c of content["pagina-inicio"].clients.items) listed(pages.home, c.name, `clientes/${c.id}.yaml`);
+    listed(pages.inicio, t.company, `depoimentos/${t.id}.yaml`);
+  for (const c of content["pagina-inicio"].clients.items)
+    listed(pages.inicio, c.name, `clientes/${c.id}.yaml`);
   return checks;
 }

@@ -63,13 +63,13 @@ describe("the pages check:content renders", () => {
 
   it("renders every top-level page, with its heading from content where content writes it", () => {
     for (const path of Object.values(pages)) expect(at(path).some((c) => c.in === "heading")).toBe(true);
-    expect(at(pages.plans)).toContainEqual({
-      path: pages.plans,
+    expect(at(pages.planos)).toContainEqual({
+      path: pages.planos,
       title: content["pagina-planos"].hero.title,
       in: "heading",
       source: "paginas/planos.yaml",
     });
-    expect(at(pages.contact)).toEqual([{ path: pages.contact, title: null, in: "heading", source: "code" }]);
+    expect(at(pages.contato)).toEqual([{ path: pages.contato, title: null, in: "heading", source: "code" }]);
   });
 
   it("renders the page of every feature, solution, integration and post, titled by its file", () => {
@@ -97,10 +97,10 @@ describe("the pages check:content renders", () => {
 
   it("looks for each plan on the plans page and each tutorial on the tab that lists them all", () => {
     for (const plan of content.planos)
-      expect(at(pages.plans)).toContainEqual(expect.objectContaining({ title: plan.name, in: "text" }));
+      expect(at(pages.planos)).toContainEqual(expect.objectContaining({ title: plan.name, in: "text" }));
     const listed = checks.filter((c) => c.source.startsWith("tutoriais/"));
     expect(listed.map((c) => c.title).sort()).toEqual(content.tutoriais.map((t) => t.title).sort());
-    expect(new Set(listed.map((c) => c.path))).toEqual(new Set([`${pages.tutorials}?categoria=todos`]));
+    expect(new Set(listed.map((c) => c.path))).toEqual(new Set([`${pages.treinamentos}?categoria=todos`]));
   });
 
   it("renders each campaign open on the day, titled by its file, and leaves one not open yet to its 404", () => {

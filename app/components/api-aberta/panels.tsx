@@ -76,7 +76,7 @@ function FieldTable({
 }
 
 const ctaClass = buttonClass("primary");
-const contactHref = (subject: string) => `${pages.contact}?assunto=${encodeURIComponent(subject)}`;
+const contactHref = (subject: string) => `${pages.contato}?assunto=${encodeURIComponent(subject)}`;
 
 function PanelHeading({ title, intro }: { title: string; intro?: string }) {
   return (

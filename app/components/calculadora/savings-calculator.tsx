@@ -329,7 +329,7 @@ function Result({ input, result }: { input: SavingsInput; result: SavingsResult 
 
       <div className="flex flex-wrap items-center gap-4">
         <Link
-          to={`${pages.contact}?${contactQuery}&${calculation}#contato`}
+          to={`${pages.contato}?${contactQuery}&${calculation}#contato`}
           className={buttonClass("primary")}
         >
           Quero economizar

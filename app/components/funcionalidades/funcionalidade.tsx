@@ -48,7 +48,7 @@ export function FeatureHero({
           />
           <HeroActions>
             <ButtonLink href="#contratar">{hero.cta}</ButtonLink>
-            <ButtonLink to={`${pages.home}#demonstracao`} variant="onDark">
+            <ButtonLink to={`${pages.inicio}#demonstracao`} variant="onDark">
               Agendar demonstração
             </ButtonLink>
           </HeroActions>

@@ -31,8 +31,8 @@ export function Hero() {
           leadClass="mt-5 max-w-xl"
         />
         <HeroActions>
-          <ButtonLink to={pages.contact}>Quero contratar</ButtonLink>
-          <ButtonLink to={pages.reseller} variant="onDark">
+          <ButtonLink to={pages.contato}>Quero contratar</ButtonLink>
+          <ButtonLink to={pages.revenda} variant="onDark">
             Quero revender
           </ButtonLink>
         </HeroActions>
@@ -127,7 +127,7 @@ export function Partners() {
       </div>
       <div className="mt-8 text-center">
         <Link
-          to={pages.integrations}
+          to={pages.integracoes}
           className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-stone-800 sm:px-6 sm:text-base"
         >
           Conheça Nossos Parceiros e Integrações
@@ -193,14 +193,14 @@ export function FinalCta() {
       footnote={
         <>
           {finalCta.marketplace}{" "}
-          <Link to={pages.calculator} className="font-semibold text-white underline hover:no-underline">
+          <Link to={pages.calculadora} className="font-semibold text-white underline hover:no-underline">
             {finalCta.calculator}
           </Link>
         </>
       }
       actions={[
-        { to: pages.contact, label: "Quero contratar agora" },
-        { to: `${pages.home}#demonstracao`, label: "Agendar demonstração" },
+        { to: pages.contato, label: "Quero contratar agora" },
+        { to: `${pages.inicio}#demonstracao`, label: "Agendar demonstração" },
       ]}
     />
   );

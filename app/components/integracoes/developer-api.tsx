@@ -56,7 +56,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
           Os exemplos abaixo são da <strong className="text-white">API de integração para parceiros</strong>:
           rotas em <code className="font-mono text-white">/v1/</code> e token{" "}
           <code className="font-mono text-white">Bearer</code>, entregue na homologação da parceria. A{" "}
-          <Link to={pages.api} className="font-semibold text-brand-200 underline hover:text-white">
+          <Link to={pages["api-aberta"]} className="font-semibold text-brand-200 underline hover:text-white">
             API aberta da loja
           </Link>
           , com a chave no cabeçalho <code className="font-mono text-white">x-api-key</code> e rotas em{" "}
@@ -113,7 +113,7 @@ export function DeveloperApi({ copy }: { copy: IntegrationsPage["developers"] })
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
           <Link
-            to={`${pages.contact}?assunto=${encodeURIComponent("Suporte técnico da API")}`}
+            to={`${pages.contato}?assunto=${encodeURIComponent("Suporte técnico da API")}`}
             className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-500 px-6 font-semibold text-white hover:bg-white/10"
           >
             <Icon name="headset" className="size-5" />

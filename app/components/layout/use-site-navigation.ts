@@ -5,7 +5,7 @@ import { useRootData } from "~/lib/root-data";
 const none: SiteNavigation = {
   headerLinks: [],
   megaMenu: [],
-  megaMenuMore: { label: "Ver mais", to: pages.features },
+  megaMenuMore: { label: "Ver mais", to: pages.funcionalidades },
   footerColumns: [],
 };
 

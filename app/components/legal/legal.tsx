@@ -100,7 +100,7 @@ export function LegalPage({ path, title, updated, intro, sections, toc, related 
               {related.label}
             </Link>
             . Dúvidas?{" "}
-            <Link to={pages.contact} className="font-semibold text-brand-800 underline">
+            <Link to={pages.contato} className="font-semibold text-brand-800 underline">
               Fale com a nossa equipe
             </Link>
             .

@@ -114,7 +114,7 @@ export function PlanCard({ plan, annual }: { plan: PlanCardData; annual: boolean
 
       <div className="mt-auto pt-8">
         <Link
-          to={`${pages.contact}?assunto=${encodeURIComponent(`Plano ${plan.name}`)}`}
+          to={`${pages.contato}?assunto=${encodeURIComponent(`Plano ${plan.name}`)}`}
           className={buttonClass(plan.popular ? "primary" : "outline", "lg", "w-full")}
         >
           {plan.cta}

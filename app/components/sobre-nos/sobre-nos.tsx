@@ -122,7 +122,7 @@ export function AboutFeatures({ data }: { data: Data }) {
         ))}
       </ul>
       <Link
-        to={pages.features}
+        to={pages.funcionalidades}
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg border border-stone-300 px-6 font-semibold hover:bg-stone-50"
       >
         Ver todas as funcionalidades
@@ -142,11 +142,11 @@ export function AboutCallToAction({ data }: { data: Data }) {
           <p className="mt-2 text-lg text-stone-700">{callToAction.text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={`${pages.home}#demonstracao`} className={buttonClass("primary")}>
+          <Link to={`${pages.inicio}#demonstracao`} className={buttonClass("primary")}>
             Agendar demonstração
           </Link>
           <Link
-            to={pages.contact}
+            to={pages.contato}
             className="inline-flex min-h-12 items-center rounded-lg border border-stone-400 bg-white px-6 font-semibold hover:bg-stone-50"
           >
             Fale Conosco

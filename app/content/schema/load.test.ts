@@ -193,7 +193,7 @@ describe("loadContent on a broken content folder", () => {
 
   it("refuses two header links opening the features menu", async () => {
     edit("navegacao.yaml", (text) =>
-      text.replace("page: plans\n    megaMenu: false", "page: plans\n    megaMenu: true"),
+      text.replace("page: planos\n    megaMenu: false", "page: planos\n    megaMenu: true"),
     );
     expect(await failure()).toBe(
       "content/navegacao.yaml: header: only one link of the header opens the features menu",
