@@ -6,6 +6,7 @@ import {
   Features,
   FinalCta,
   Hero,
+  type HomeData,
   Partners,
   Stats,
   Testimonials,
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * The page's content travels as loader data (in the HTML) rather than in the
  * route's JavaScript, which keeps the browser bundle inside its budget.
  */
-export function loader() {
+export function loader(): HomeData {
   return {
     ...homePage,
     demoOptions: { revenue: revenueOptions, units: unitOptions, segments: segmentOptions },
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home() {
-  const { coverage } = useLoaderData<typeof loader>();
+  const { coverage } = useLoaderData<HomeData>();
   return (
     <>
       <Hero />

@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { IconTile } from "~/components/ui/icon-tile";
 import { LazyImage } from "~/components/ui/lazy-image";
+import type { homePage } from "~/content/inicio";
 import { pages } from "~/content/pages";
-import type { loader } from "~/routes/inicio";
+import type { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 import { Icon } from "../icon";
 import { CtaBand } from "../sections/cta-band";
 import { Clients as ClientsSection } from "../sections/library/clients";
@@ -13,9 +14,14 @@ import { ButtonLink, buttonClass } from "../ui/button";
 import { DemoForm } from "./demo-form";
 import { PartnerRows } from "./partner-rows";
 
+/** The page's loader data: app/routes/inicio.tsx returns it, typed here so no section imports a route. */
+export type HomeData = typeof homePage & {
+  demoOptions: { revenue: typeof revenueOptions; units: typeof unitOptions; segments: typeof segmentOptions };
+};
+
 /** The home page's sections; each reads its part of the page's loader data. */
 function useHome() {
-  return useLoaderData<typeof loader>();
+  return useLoaderData<HomeData>();
 }
 
 export function Hero() {

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/sections/section";
+import type { ResellerPage } from "~/content/revenda";
 import { formatReais } from "~/lib/reais";
 import { clientRangeLabel, installmentValue } from "~/lib/reseller-pricing";
-import type { loader } from "~/routes/revenda";
 
 /** The sections of the page; each takes the part of the loader data it shows. */
-type Data = Awaited<ReturnType<typeof loader>>["programme"];
+type Data = ResellerPage;
 
 const cell = "px-3 py-3 sm:px-4";
 

@@ -5,10 +5,10 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { IconCards } from "~/components/ui/icon-tile";
 import { pages } from "~/content/pages";
-import type { loader } from "~/routes/sobre-nos";
+import type { aboutPage } from "~/content/sobre-nos";
 
 /** The sections of the page; each takes the part of the loader data it shows. */
-type Data = Awaited<ReturnType<typeof loader>>;
+type Data = { about: typeof aboutPage };
 
 export function Mission({ data }: { data: Data }) {
   const { about } = data;
