@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { FeatureSummary } from "~/content/funcionalidades";
+import type { FeatureCategoryColor, featureBadges } from "~/content/funcionalidades/categories";
 
 /** Tailwind classes per category colour (content names the colour; AA contrast on both). */
 const colourClasses = {
@@ -17,7 +17,8 @@ export const badgeClasses = {
   green: "bg-emerald-100 text-emerald-900 ring-1 ring-emerald-300",
 } as const;
 
-export function CategoryBadge({ badge }: { badge: FeatureSummary["categoryBadge"] }) {
+/** The category badge as the server resolved it: the category's name (or the feature's label) and colour. */
+export function CategoryBadge({ badge }: { badge: { text: string; color: FeatureCategoryColor } }) {
   return (
     <Badge size="xs" tone={colourClasses[badge.color]}>
       {badge.text}
@@ -26,7 +27,7 @@ export function CategoryBadge({ badge }: { badge: FeatureSummary["categoryBadge"
 }
 
 /** A feature's status badge as the server resolved it (the plan cards pass 'Em breve' themselves). */
-export function StatusBadge({ badge }: { badge: NonNullable<FeatureSummary["badge"]> }) {
+export function StatusBadge({ badge }: { badge: (typeof featureBadges)[keyof typeof featureBadges] }) {
   return (
     <Badge size="xs" tone={badgeClasses[badge.color]}>
       {badge.text}
