@@ -3,6 +3,13 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Lead } from "./lead";
+import type {
+  ClaimedDelivery,
+  DeliveryStatus,
+  DestinationSpec,
+  LeadStatus,
+  StoredLead,
+} from "./store-sql.server";
 import {
   type ClaimRequest,
   type DeliveryRow,
@@ -22,76 +29,17 @@ import {
   toStored,
 } from "./store-sql.server";
 
-/** `spam`: kept in quarantine, never delivered until released (`npm run leads -- release <id>`). */
-export type LeadStatus = "pending" | "delivered" | "failed" | "spam";
-export const leadStatuses: readonly LeadStatus[] = ["pending", "delivered", "failed", "spam"];
-
-/**
- * The state of one lead at one destination (smtp, webhook, rdstation, autoreply, log).
- * `suppressed`: the mail limits held it back (an auto-reply to an address that already got one
- * today, or over the hourly cap); done, never retried.
- */
-export type DeliveryStatus = "pending" | "delivered" | "failed" | "suppressed";
-
-/**
- * One destination of one lead: delivered, retried and parked on its own, so a CRM outage never
- * sends the e-mail again. A lead's own status sums its destinations up: pending while any is
- * pending, failed when none is pending and one is parked, delivered when all are delivered.
- */
-export interface DeliveryState {
-  destination: string;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  /** When this destination's retry period started (the lead's arrival, or the last retry). */
-  queuedAt: number;
-  lastError: string | null;
-  deliveredAt: string | null;
-  deliveredBy: string | null;
-  claimedBy: string | null;
-  claimExpiresAt: number | null;
-}
-
-/**
- * A destination the worker delivers to. `skipForms` lists form types it never takes (the
- * visitor's confirmation e-mail is not sent for a newsletter sign-up, which has its own).
- */
-export interface DestinationSpec {
-  name: string;
-  skipForms?: readonly string[];
-}
-
-/**
- * A lead claimed for one destination: `attempts`, `queuedAt`, `nextAttemptAt`, `lastError` and the
- * claim are that destination's.
- */
-export interface ClaimedDelivery extends Omit<StoredLead, "deliveries"> {
-  destination: string;
-}
-
-export interface StoredLead {
-  id: string;
-  submissionId: string | null;
-  formType: string;
-  createdAt: string;
-  status: LeadStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  deliveredAt: string | null;
-  /** The worker (host name, process id and a random tag) that delivered the lead, else null. */
-  deliveredBy: string | null;
-  /** Why a submission was quarantined as spam (the trap it tripped), else null. */
-  spamReason: string | null;
-  /** When the lead last joined the queue (stored, retried or released), ms since the epoch. */
-  queuedAt: number;
-  /** The worker that holds the lead while it sends it, and until when (ms since the epoch). */
-  claimedBy: string | null;
-  claimExpiresAt: number | null;
-  lead: Lead;
-  /** Its state at each destination, by name; empty until the worker first picks the lead up. */
-  deliveries: DeliveryState[];
-}
+// The records both stores share are declared with the statements in store-sql.server.ts (which
+// must not import this file); everything that imports them from here keeps doing so.
+export {
+  type ClaimedDelivery,
+  type DeliveryState,
+  type DeliveryStatus,
+  type DestinationSpec,
+  type LeadStatus,
+  leadStatuses,
+  type StoredLead,
+} from "./store-sql.server";
 
 export interface PurgeResult {
   /** Leads older than the retention period, whatever their status. */
