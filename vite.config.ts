@@ -7,7 +7,7 @@ import { content } from "./scripts/vite-content.ts";
 
 /** Modules every page's first load needs; see the client build below. */
 const sharedChunk =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui|sections(?!\/library\/)|layout)\/|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui(?!\/filter-pill)|sections(?!\/(library\/|breadcrumb))|layout)\/|\/app\/components\/integrations\/emblem\.tsx|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -29,13 +29,19 @@ export default defineConfig({
     },
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
-    // sections, but for the section library, which goes with the campaign page), so
+    // sections, but for the section library, which goes with the campaign page, and the parts a
+    // few pages use and the home page does not: the breadcrumb and the filter pills; the partner
+    // emblem goes in, since the home page's rows draw it and a chunk of its own cost more), so
     // they travel as one file: split by which pages use them, the parts made several small files whose import lines and gzip framing cost more first-load bytes than the parts
     // (the shell alone as the root route's chunk plus site.ts and seo.ts cost 700 B more a page).
     // Only the packages the pages use are named: the content editor's (Keystatic and its
     // dependencies) stay in the editor's own chunks, which no public page loads.
     client: {
       build: {
+        sourcemap: process.env.SIZE_MAP === "1",
+        // A campaign's sections are imported when the page names them; their own imports are fetched
+        // then too, rather than listed in the campaign's chunk for preloading (336 B gzip a page).
+        modulePreload: { resolveDependencies: () => [] },
         rollupOptions: {
           output: {
             codeSplitting: {

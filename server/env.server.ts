@@ -20,7 +20,7 @@ const destinationList = (value: unknown) =>
     : undefined;
 
 /**
- * LEADS_WEBHOOK_SECRET keys two signatures (README, "Leads"). A `whsec_` value is a Standard
+ * LEADS_WEBHOOK_SECRET keys two signatures (docs/leads.md). A `whsec_` value is a Standard
  * Webhooks secret: the spec's base64 of 24 to 64 random bytes after the prefix. Any other value
  * is used as it is; Standard Webhooks receivers take it byte per character (`format: "raw"`),
  * which only matches for ASCII.
@@ -45,7 +45,7 @@ function checkWebhookSecret(value: string, ctx: z.RefinementCtx) {
 }
 
 /**
- * Every variable the server reads (README's configuration table and .env.example list the same).
+ * Every variable the server reads (the README's configuration table and .env.example list the same).
  * Parsed once at boot: a bad value stops the start with one line naming the variable, never later.
  */
 export const envSchema = z
@@ -106,11 +106,11 @@ export const envSchema = z
       emptyToUndefined,
       z.string().regex(analyticsIdPatterns.metaPixelId, "must be the pixel's digits").optional(),
     ),
-    // Prometheus metrics on a second port (README, "Metrics"); unset, nothing is measured or served.
+    // Prometheus metrics on a second port (docs/operations.md); unset, nothing is measured or served.
     METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
     // One JSON line per request; off where the proxy in front already keeps an access log.
     LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
-    // The content editor in GitHub mode (README, "Editing content"): all five or none.
+    // The content editor in GitHub mode (docs/content.md): all five or none.
     KEYSTATIC_GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     KEYSTATIC_SECRET: z.preprocess(

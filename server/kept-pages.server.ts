@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { HttpMetrics } from "./metrics.server";
-import { PAGE_PATH, pageAddress, pageEntry, routeParameters } from "./page-address.server";
+import { EDITOR_PATH, PAGE_PATH, pageAddress, pageEntry, routeParameters } from "./page-address.server";
 import { type CachedPage, chooseEncoding, matchesEtag, PageCache } from "./page-cache.server";
 import { requestIdOf } from "./request-log.server";
 import type { RouterFetch } from "./router-fetch.server";
@@ -145,6 +145,8 @@ export function keptPages(options: {
       "?",
     )[0] as string;
     if (!mayServeKeptPage(req) || PAGE_PATH.test(path) || path.endsWith(".data")) return next();
+    // The editor reads content files by their names (`/api/keystatic/blob/…/x.yaml`).
+    if (EDITOR_PATH.test(path)) return next();
     // The address is the request's own: a path only a route matches (`/blog/x.php`) renders that
     // route's answer; any other shares the not-found route's one entry.
     serveAddress(req, res, { path, query: "" });

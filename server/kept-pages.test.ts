@@ -141,6 +141,15 @@ describe("keptPages", () => {
     expect(await data.text()).toBe("passou adiante");
   });
 
+  it("leaves the editor's file-like paths to the editor (a content file's blob)", async () => {
+    const before = renders.length;
+    for (const path of ["/api/keystatic/blob/29e02ba8/content/planos/essencial.yaml", "/keystatic/x.png"]) {
+      const response = await fetch(`${url}${path}`, { headers: { "x-no-file": "1" } });
+      expect(await response.text(), path).toBe("passou adiante");
+    }
+    expect(renders.length).toBe(before);
+  });
+
   it("answers 304 to a client holding the page, and HEAD without a body", async () => {
     const page = await fetch(`${url}/planos`);
     const etag = page.headers.get("etag") as string;

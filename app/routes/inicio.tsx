@@ -21,22 +21,24 @@ import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/inicio";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
-    title: "Gama Delivery | Sistema para delivery: cardápio digital, PDV e notificações no WhatsApp",
-    description:
-      "Cardápio digital, pedidos pelo WhatsApp, PDV, fidelidade, nota fiscal e integração com iFood em uma só plataforma. Peça uma demonstração gratuita.",
+    title: loaderData?.title ?? "Gama Delivery",
+    description: loaderData?.description ?? "",
     path: pages.inicio,
     siteUrl: siteUrlFrom(matches),
   });
 
 /**
- * The page's content travels as loader data (in the HTML) rather than in the
- * route's JavaScript, which keeps the browser bundle inside its budget.
+ * The page's content, its title and description included, travels as loader data (in the HTML)
+ * rather than in the route's JavaScript, which keeps the browser bundle inside its budget.
  */
 export function loader(): HomeData {
   return {
     ...homePage,
+    title: "Gama Delivery | Sistema para delivery: cardápio digital, PDV e notificações no WhatsApp",
+    description:
+      "Cardápio digital, pedidos pelo WhatsApp, PDV, fidelidade, nota fiscal e integração com iFood em uma só plataforma. Peça uma demonstração gratuita.",
     demoOptions: { revenue: revenueOptions, units: unitOptions, segments: segmentOptions },
   };
 }

@@ -223,7 +223,7 @@ export function standardWebhookSignature(key: Buffer, id: string, timestamp: str
 /** How long a receiver accepts a signed request after its timestamp. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** What a receiver checks (the README shows the same steps): signature, then age. */
+/** What a receiver checks (docs/leads.md shows the same steps): signature, then age. */
 export function verifyWebhook(request: {
   body: string;
   timestamp: string | null | undefined;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { ClientCard } from "~/content/schema/sections";
 import { carouselStep } from "~/lib/partners";
+import { roundControlClass } from "../ui/button";
 import { LazyImage } from "../ui/lazy-image";
 
 /** The clients' logo marks in a horizontal list; the arrows scroll by 60% of the visible width. */
@@ -24,7 +25,7 @@ export function ClientCarousel({ clients }: { clients: readonly ClientCard[] }) 
         <button
           type="button"
           onClick={() => move(-1)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-50"
+          className={roundControlClass}
           aria-label="Clientes anteriores"
         >
           <Icon name="chevron-left" className="size-5" />
@@ -59,7 +60,7 @@ export function ClientCarousel({ clients }: { clients: readonly ClientCard[] }) 
         <button
           type="button"
           onClick={() => move(1)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-50"
+          className={roundControlClass}
           aria-label="Próximos clientes"
         >
           <Icon name="chevron-right" className="size-5" />

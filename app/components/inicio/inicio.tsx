@@ -16,6 +16,9 @@ import { PartnerRows } from "./partner-rows";
 
 /** The page's loader data: app/routes/inicio.tsx returns it, typed here so no section imports a route. */
 export type HomeData = typeof homePage & {
+  /** The page's title and description, for its meta tags. */
+  title: string;
+  description: string;
   demoOptions: { revenue: typeof revenueOptions; units: typeof unitOptions; segments: typeof segmentOptions };
 };
 

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { PartnerEmblem } from "~/components/integracoes/emblem";
+import { roundControlClass } from "~/components/ui/button";
 import type { Partner } from "~/content/inicio";
 import {
   carouselStep,
@@ -16,8 +17,6 @@ import {
  * detail is -1 or 1 (move one step back or forward) or 0 (toggle the pause).
  */
 const commandEvent = "partner-rows";
-const controlClass =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-50";
 
 /**
  * Two partner rows that loop in opposite directions. The server renders a
@@ -45,7 +44,7 @@ export function PartnerRows({ partners }: { partners: readonly Partner[] }) {
             <button
               type="button"
               onClick={() => send(-1)}
-              className={controlClass}
+              className={roundControlClass}
               aria-label="Parceiros anteriores"
             >
               <Icon name="chevron-left" className="size-5" />
@@ -57,7 +56,7 @@ export function PartnerRows({ partners }: { partners: readonly Partner[] }) {
                 send(0);
                 setHeld(!held);
               }}
-              className={`${controlClass} motion-reduce:hidden`}
+              className={`${roundControlClass} motion-reduce:hidden`}
               aria-label="Pausar animação"
             >
               <Icon name={held ? "play" : "pause"} className="size-5" />
@@ -65,7 +64,7 @@ export function PartnerRows({ partners }: { partners: readonly Partner[] }) {
             <button
               type="button"
               onClick={() => send(1)}
-              className={controlClass}
+              className={roundControlClass}
               aria-label="Próximos parceiros"
             >
               <Icon name="chevron-right" className="size-5" />

@@ -24,6 +24,10 @@ const variants = {
 
 const sizes = { md: "min-h-11 px-5", lg: "min-h-12 px-6" } as const;
 
+/** A round icon button (a carousel's arrows, a pause toggle): 44 px, the smallest touch target. */
+export const roundControlClass =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-50";
+
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
