@@ -1,7 +1,8 @@
 import { servicesContext } from "~/context";
 import { hasAnalytics } from "~/lib/analytics";
+import type { RootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
-import { siteNavigation } from "./content/navigation.server";
+import { siteNavigation } from "./content/navegacao.server";
 import { shellContact } from "./content/site.server";
 import { organization, serializeJsonLd } from "./lib/structured-data";
 
@@ -17,7 +18,7 @@ export { SiteError as ErrorBoundary } from "./components/layout/error-page";
  * links and the Organization JSON-LD travel as data, not as code, which keeps every page's
  * JavaScript inside its budget.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   const services = context.get(servicesContext);
   return {
     siteUrl: services.env.SITE_URL,

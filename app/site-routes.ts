@@ -1,5 +1,16 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
+/**
+ * One name per page. A page is named by its address in Portuguese, "inicio" for "/", and that name
+ * is its route module (app/routes/{name}.tsx), its sections (app/components/{name}/), its content
+ * (content/paginas/{name}.yaml, edited and read as "pagina-{name}"; a list it shows is its folder's
+ * name, content/planos/ as "planos"), the module that shapes it (app/content/{name}.ts) and its tests
+ * (tests/request/{name}.spec.ts, tests/e2e/{name}.spec.ts); app/content/pages.ts knows its address
+ * by that name. A detail page takes the singular (/funcionalidades/:id: funcionalidade), pages that
+ * share one module take the module's name (legal, newsletter-link). One address differs from its
+ * name: /sobrenos, the spec's spelling, is the page "sobre-nos" (its file's name since the start).
+ */
+
 /** A page whose module is named after its path: routes/{path}.tsx. */
 const page = (path: string) => route(path, `routes/${path}.tsx`);
 
@@ -14,7 +25,7 @@ const sharing = (file: string, ...paths: string[]) =>
  * the development server restarts whenever a file its configuration imports changes).
  */
 export const siteRoutes: RouteConfigEntry[] = [
-  index("routes/home.tsx"),
+  index("routes/inicio.tsx"),
   page("funcionalidades"),
   route("funcionalidades/:id", "routes/funcionalidade.tsx"),
   page("planos"),
@@ -24,7 +35,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:id", "routes/blog-post.tsx"),
   // Any spelling of the path (/sobreNos, linked once by the old site) answers 301 to /sobrenos.
-  page("sobrenos"),
+  route("sobrenos", "routes/sobre-nos.tsx"),
   ...sharing("routes/legal.tsx", "privacidade", "termos-de-uso"),
   page("central-de-ajuda"),
   route("solucoes/:id", "routes/solucao.tsx"),

@@ -223,7 +223,7 @@ function watchContent(
  * address as a committed drawing, so pages and app/content/illustrations.ts name it as any other.
  */
 export function drawnFromContent(data: Content): Map<string, string> {
-  return new Map([[illustrations["revenda-painel"].src, resellerPanelSvg(data.reseller.tiers)]]);
+  return new Map([[illustrations["revenda-painel"].src, resellerPanelSvg(data["pagina-revenda"].tiers)]]);
 }
 
 interface Published {
@@ -243,7 +243,7 @@ export async function publishedFile(
   publicDir = resolve("public"),
 ): Promise<Published | undefined> {
   if (path.startsWith("/conteudo/")) {
-    const post = data.posts.find((p) => p.coverGenerated && p.cover === path);
+    const post = data.blog.find((p) => p.coverGenerated && p.cover === path);
     if (post) return { type: TYPES[".svg"] as string, body: generatedCoverSvg(post) };
     const file = join(dir, path.slice("/conteudo/".length));
     if (!IMAGE.test(file) || !resolve(file).startsWith(dir + sep) || !existsSync(file)) return undefined;
@@ -254,14 +254,14 @@ export async function publishedFile(
   }
   const drawing = drawnFromContent(data).get(path);
   if (drawing) return { type: TYPES[".svg"] as string, body: drawing };
-  const client = data.clients.find((c) => clientMarkSrc(c.id) === path);
+  const client = data.clientes.find((c) => clientMarkSrc(c.id) === path);
   if (client) return { type: TYPES[".svg"] as string, body: clientMarkSvg(client) };
-  const testimonial = data.testimonials.find((t) => portraitSrc(t.id) === path);
+  const testimonial = data.depoimentos.find((t) => portraitSrc(t.id) === path);
   if (testimonial) return { type: TYPES[".svg"] as string, body: await portrait(testimonial.id) };
   const og = /^\/og\/blog-([a-z0-9-]+)\.png$/.exec(path);
-  const post = og ? data.posts.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
+  const post = og ? data.blog.find((p) => p.id === og[1] && p.ogImage === path) : undefined;
   if (post) return { type: "image/png", body: await shareImage(post, dir) };
-  const campaign = data.campaigns.find((c) => c.shareImage === path);
+  const campaign = data.campanhas.find((c) => c.shareImage === path);
   if (campaign) return { type: "image/png", body: await campaignShareImage(campaign, data, publicDir) };
   return undefined;
 }
@@ -280,16 +280,16 @@ export async function publishedFiles(
     if (IMAGE.test(file))
       files.set(`conteudo/${relative(dir, file).split(sep).join("/")}`, readFileSync(file));
   }
-  for (const post of data.posts) {
+  for (const post of data.blog) {
     if (post.coverGenerated) files.set(post.cover.slice(1), generatedCoverSvg(post));
     if (post.ogImage.endsWith(".png")) files.set(post.ogImage.slice(1), await shareImage(post, dir));
   }
-  for (const campaign of data.campaigns) {
+  for (const campaign of data.campanhas) {
     files.set(campaign.shareImage.slice(1), await campaignShareImage(campaign, data, publicDir));
   }
   for (const [path, drawing] of drawnFromContent(data)) files.set(path.slice(1), drawing);
-  for (const client of data.clients) files.set(clientMarkSrc(client.id).slice(1), clientMarkSvg(client));
-  for (const testimonial of data.testimonials) {
+  for (const client of data.clientes) files.set(clientMarkSrc(client.id).slice(1), clientMarkSvg(client));
+  for (const testimonial of data.depoimentos) {
     files.set(portraitSrc(testimonial.id).slice(1), await portrait(testimonial.id));
   }
   return files;

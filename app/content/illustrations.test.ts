@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { drawnFromContent } from "../../scripts/vite-content.ts";
 import { content } from "../../tests/support/content.ts";
-import { features } from "./features";
+import { features } from "./funcionalidades";
 import { illustration, illustrationIds, illustrations } from "./illustrations";
 
 const file = (src: string) => new URL(`../../public${src}`, import.meta.url);

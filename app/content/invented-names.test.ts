@@ -1,10 +1,10 @@
-import clients from "virtual:content/clients";
-import home from "virtual:content/home";
-import testimonials from "virtual:content/testimonials";
+import clients from "virtual:content/clientes";
+import testimonials from "virtual:content/depoimentos";
+import home from "virtual:content/pagina-inicio";
 import { describe, expect, it } from "vitest";
-import { features } from "./features";
-import { integrations } from "./integrations";
-import { solutions } from "./solutions";
+import { features } from "./funcionalidades";
+import { integrations } from "./integracoes";
+import { solutions } from "./solucoes";
 
 /**
  * Food-service chains a Brazilian visitor knows. An invented testimonial, client or demo store

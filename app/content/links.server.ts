@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { badgeClasses } from "~/components/features/category-badge";
-import { getFeature } from "./features";
-import { featureBadges } from "./features/categories";
+import { badgeClasses } from "~/components/funcionalidades/category-badge";
+import { getFeature } from "./funcionalidades";
+import { featureBadges } from "./funcionalidades/categories";
 import { pages } from "./pages";
 import type { LinkKind } from "./schema/links";
-import { getSolution } from "./solutions";
+import { getSolution } from "./solucoes";
 
 /**
  * Where the content's links lead (app/content/schema/links.ts): a page of the site, a feature or a

@@ -1,12 +1,12 @@
-import about from "virtual:content/about";
-import home from "virtual:content/home";
-import navigation from "virtual:content/navigation";
+import navigation from "virtual:content/navegacao";
+import home from "virtual:content/pagina-inicio";
+import about from "virtual:content/pagina-sobre-nos";
 import { describe, expect, it } from "vitest";
-import { getFeature } from "./features";
-import { featureBadges } from "./features/categories";
+import { getFeature } from "./funcionalidades";
+import { featureBadges } from "./funcionalidades/categories";
 import { featureBadge, pathOf } from "./links.server";
-import { siteNavigation } from "./navigation.server";
-import { solutions } from "./solutions";
+import { siteNavigation } from "./navegacao.server";
+import { solutions } from "./solucoes";
 
 /** Links between pages of the catalogue are checked, not hoped for: a renamed id must fail here, not in a visitor's browser. */
 describe("catalogue links", () => {
@@ -53,7 +53,7 @@ describe("catalogue links", () => {
     expect(() => pathOf({ discriminant: "solution", value: "nao-existe" }, where)).toThrow(
       `${where}: "nao-existe" is not a solution (/solucoes/nao-existe does not exist)`,
     );
-    expect(pathOf({ discriminant: "page", value: "plans" }, where)).toBe("/planos");
+    expect(pathOf({ discriminant: "page", value: "planos" }, where)).toBe("/planos");
   });
 
   it("a feature's own badge ('Em breve', 'Nova') goes with every menu link to it, and no other", () => {
@@ -64,6 +64,6 @@ describe("catalogue links", () => {
     };
     expect(links.filter((link) => badgeOf(link.to)).length).toBeGreaterThan(0);
     for (const link of links) expect(link.badge, link.to).toBe(badgeOf(link.to));
-    expect(featureBadge({ discriminant: "page", value: "plans" })).toBeUndefined();
+    expect(featureBadge({ discriminant: "page", value: "planos" })).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import clients from "virtual:content/clients";
-import testimonials from "virtual:content/testimonials";
+import clients from "virtual:content/clientes";
+import testimonials from "virtual:content/depoimentos";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { defaultSavingsValues, referenceView, savingsPlans } from "./calculator";
-import { featureSummary, getFeature } from "./features";
-import { getIntegration, integrationCategories } from "./integrations";
+import { defaultSavingsValues, referenceView, savingsPlans } from "./calculadora";
+import { featureSummary, getFeature } from "./funcionalidades";
+import { getIntegration, integrationCategories } from "./integracoes";
 import { pathOf } from "./links.server";
-import { planCard, plans } from "./plans";
+import { planCard, plans } from "./planos";
 import {
   anchorOf,
   clientCard,

@@ -1,6 +1,6 @@
-import facts from "virtual:content/facts";
+import facts from "virtual:content/fatos";
 import siteData from "virtual:content/site";
-import { contactDetails } from "./contact";
+import { contactDetails } from "./contato";
 
 /** The site's description, demo stores, help centre and social links (content/site.yaml). */
 export { siteData };

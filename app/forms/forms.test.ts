@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withSavingsCalculation } from "~/content/calculator";
-import { campaignLead } from "~/content/campaigns.server";
+import { withSavingsCalculation } from "~/content/calculadora";
+import { campaignLead } from "~/content/campanhas.server";
 import * as contact from "./contact";
 import type { LeadFormModule } from "./define";
 import * as demo from "./demo";

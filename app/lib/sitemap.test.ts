@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { posts } from "~/content/blog/posts.server";
-import { features } from "~/content/features";
-import { integrations } from "~/content/integrations";
-import { solutions } from "~/content/solutions";
+import { features } from "~/content/funcionalidades";
+import { integrations } from "~/content/integracoes";
+import { solutions } from "~/content/solucoes";
 import { campaignEntries, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {

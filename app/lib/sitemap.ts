@@ -1,11 +1,11 @@
 import { href } from "react-router";
 import { posts } from "~/content/blog/posts.server";
-import { type Campaign, campaigns } from "~/content/campaigns.server";
-import { features } from "~/content/features";
-import { integrations } from "~/content/integrations";
+import { type Campaign, campaigns } from "~/content/campanhas.server";
+import { features } from "~/content/funcionalidades";
+import { integrations } from "~/content/integracoes";
 import { getLegalDocument, legalDocumentIds } from "~/content/legal.server";
 import { topLevelPages } from "~/content/pages";
-import { solutions } from "~/content/solutions";
+import { solutions } from "~/content/solucoes";
 import { campaignState } from "./campaign-dates";
 
 export interface SitemapEntry {

@@ -1,17 +1,17 @@
-import { API_DOCS_ANCHOR, ApiTabs, apiTabHref } from "~/components/api-docs/api-tabs";
+import { API_DOCS_ANCHOR, ApiTabs, apiTabHref } from "~/components/api-aberta/api-tabs";
 import {
   AuthenticationPanel,
   EndpointsPanel,
   ExamplesPanel,
   HomologationPanel,
   IntroductionPanel,
-} from "~/components/api-docs/panels";
-import { SlashBreaks } from "~/components/api-docs/slash-breaks";
+} from "~/components/api-aberta/panels";
+import { SlashBreaks } from "~/components/api-aberta/slash-breaks";
 import { CopyButton } from "~/components/copy-button";
 import { Icon } from "~/components/icon";
 import { HeroActions, HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { apiDocs, apiDocsPanel } from "~/content/api-docs";
+import { apiDocs, apiDocsPanel } from "~/content/api-aberta";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { apiTabs, defaultApiTab, readApiTab, TAB_PARAM } from "~/lib/api-tabs";
@@ -19,7 +19,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/api-aberta";
 
-const PATH = pages.api;
+const PATH = pages["api-aberta"];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tab = apiTabs.find((t) => t.id === loaderData?.panel.tab);

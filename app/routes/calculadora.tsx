@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculator/savings-calculator";
+import { CALCULATOR_PATH, SavingsCalculator } from "~/components/calculadora/savings-calculator";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculator";
+import { defaultSavingsValues, referenceView, savingsPlans } from "~/content/calculadora";
 import { servicesContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import { savingsFields, valuesFromSearchParams } from "~/lib/savings";

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { ErrorPage, MessagePage, notFoundCopy, SiteError } from "~/components/layout/error-page";
 import { loadSections, Sections } from "~/components/sections/library";
-import { campaignLead, getCampaign } from "~/content/campaigns.server";
+import { campaignLead, getCampaign } from "~/content/campanhas.server";
 import { pages } from "~/content/pages";
 import { leadFormOf } from "~/content/schema/sections";
 import { servicesContext } from "~/context";
@@ -57,8 +57,8 @@ function endedMessage(title: string, lastDay: string | null) {
     title: "Esta campanha já terminou",
     text: `A campanha “${title}” foi encerrada${lastDay ? ` em ${lastDay}` : ""}. As condições dela não valem mais, mas os planos da Gama Delivery continuam com teste grátis, e a nossa equipe pode ajudar você a escolher.`,
     actions: [
-      { to: pages.plans, label: "Ver os planos" },
-      { to: pages.contact, label: "Falar com a equipe" },
+      { to: pages.planos, label: "Ver os planos" },
+      { to: pages.contato, label: "Falar com a equipe" },
     ],
   };
 }

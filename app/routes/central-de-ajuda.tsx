@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Central de ajuda",
     description:
       "Tutoriais, respostas e passo a passo para configurar e usar o sistema da Gama Delivery: cardápio, pedidos, PDV, integrações, fiscal e muito mais.",
-    path: pages.helpCentre,
+    path: pages["central-de-ajuda"],
     siteUrl: siteUrlFrom(matches),
     image: "treinamentos",
   });
@@ -30,7 +30,7 @@ export default function CentralDeAjuda({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-bold tracking-tight">Central de ajuda</h1>
             <p className="text-stone-600">
               Artigos e passo a passo para usar o sistema. Não encontrou o que precisa?{" "}
-              <Link to={pages.contact} className="font-medium text-brand-800 underline">
+              <Link to={pages.contato} className="font-medium text-brand-800 underline">
                 Fale com o suporte
               </Link>
               .

@@ -1,8 +1,8 @@
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contato/contact-form";
 import { Icon } from "~/components/icon";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
-import { savingsCalculationFrom, withSavingsCalculation } from "~/content/calculator";
-import { facts } from "~/content/facts";
+import { savingsCalculationFrom, withSavingsCalculation } from "~/content/calculadora";
+import { facts } from "~/content/fatos";
 import { pages } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { contact as contactDetails } from "~/content/site.server";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Contato: fale com a equipe",
     description: loaderData?.description ?? "",
-    path: pages.contact,
+    path: pages.contato,
     siteUrl: siteUrlFrom(matches),
     image: "contato",
   });

@@ -1,17 +1,17 @@
 import { href, useLoaderData } from "react-router";
+import { InterestForm } from "~/components/forms/interest-form";
 import {
   FeatureBenefits,
   FeatureHero,
   FeatureResults,
   FeatureSplit,
-} from "~/components/features/feature-page";
-import { InterestForm } from "~/components/forms/interest-form";
+} from "~/components/funcionalidades/funcionalidade";
 import type { Crumb } from "~/components/sections/breadcrumb";
 import { trail } from "~/components/sections/breadcrumb";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { CheckList } from "~/components/ui/check-list";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { type Feature, getFeature, shownFeature } from "~/content/features";
+import { type Feature, getFeature, shownFeature } from "~/content/funcionalidades";
 import { illustration } from "~/content/illustrations";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";

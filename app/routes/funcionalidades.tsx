@@ -1,12 +1,12 @@
 import { useLoaderData } from "react-router";
-import { FeatureCards } from "~/components/features/feature-card";
 import { Fold } from "~/components/fold";
+import { FeatureCards } from "~/components/funcionalidades/feature-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/features";
-import { featureCategoryIds } from "~/content/features/categories";
+import { featureFilters, featureGroups, featuresPage, isFeatureCategory } from "~/content/funcionalidades";
+import { featureCategoryIds } from "~/content/funcionalidades/categories";
 import { pages } from "~/content/pages";
 import { CATEGORY_PARAM } from "~/lib/category-filter";
 import type { PageHandle } from "~/lib/page-handle";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Funcionalidades do sistema para delivery",
     description:
       "Conheça todas as funcionalidades da Gama Delivery: vendas, gestão, fidelização, marketing, fiscal, consultoria e equipamentos para o seu delivery.",
-    path: pages.features,
+    path: pages.funcionalidades,
     siteUrl: siteUrlFrom(matches),
     image: "funcionalidades",
   });
@@ -59,7 +59,7 @@ export default function Funcionalidades() {
           label="Filtrar por categoria"
           choices={filters.map((filter) => ({
             key: filter.id ?? "",
-            to: filter.id ? `?categoria=${filter.id}` : pages.features,
+            to: filter.id ? `?categoria=${filter.id}` : pages.funcionalidades,
             label: filter.name,
           }))}
           current={category ?? ""}
@@ -104,8 +104,8 @@ export default function Funcionalidades() {
         title={page.cta.title}
         text={page.cta.text}
         actions={[
-          { to: pages.plans, label: "Ver planos" },
-          { to: pages.contact, label: "Falar com especialista" },
+          { to: pages.planos, label: "Ver planos" },
+          { to: pages.contato, label: "Falar com especialista" },
         ]}
       />
     </>

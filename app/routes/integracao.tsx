@@ -3,16 +3,16 @@ import {
   IntegrationHero,
   IntegrationOverview,
   IntegrationSections,
-} from "~/components/integrations/integration-page";
-import { IntegrationRequestForm } from "~/components/integrations/integration-request-form";
+} from "~/components/integracoes/integracao";
+import { IntegrationRequestForm } from "~/components/integracoes/integration-request-form";
 import type { Crumb } from "~/components/sections/breadcrumb";
 import { trail } from "~/components/sections/breadcrumb";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Section } from "~/components/sections/section";
-import { facts } from "~/content/facts";
-import { getIntegration, integrationCategories, integrationDrawing } from "~/content/integrations";
+import { facts } from "~/content/fatos";
+import { getIntegration, integrationCategories, integrationDrawing } from "~/content/integracoes";
 import { site } from "~/content/site";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";

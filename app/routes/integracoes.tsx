@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { Fold } from "~/components/fold";
 import { Icon } from "~/components/icon";
-import { DeveloperApi } from "~/components/integrations/developer-api";
-import { IntegrationCard } from "~/components/integrations/integration-card";
+import { DeveloperApi } from "~/components/integracoes/developer-api";
+import { IntegrationCard } from "~/components/integracoes/integration-card";
 import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
-import { integrationCategories, integrations, integrationsPage } from "~/content/integrations";
-import { integrationCategoryIds } from "~/content/integrations/categories";
+import { integrationCategories, integrations, integrationsPage } from "~/content/integracoes";
+import { integrationCategoryIds } from "~/content/integracoes/categories";
 import { pages } from "~/content/pages";
 import {
   applyCategory,
@@ -23,7 +23,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/integracoes";
 
-const PATH = pages.integrations;
+const PATH = pages.integracoes;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
@@ -148,7 +148,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         text={page.customIntegration.text}
         actions={[
           {
-            to: `${pages.contact}?assunto=${encodeURIComponent("Integração personalizada")}`,
+            to: `${pages.contato}?assunto=${encodeURIComponent("Integração personalizada")}`,
             label: "Solicitar integração personalizada",
           },
           allFeaturesAction,

@@ -1,6 +1,6 @@
 import { matchPath, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { integrations } from "~/content/integrations";
+import { integrations } from "~/content/integracoes";
 import { type Services, servicesContext } from "~/context";
 import { sitemapEntries } from "~/lib/sitemap";
 import { organization, serializeJsonLd } from "~/lib/structured-data";

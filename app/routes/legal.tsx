@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/legal/legal-page";
+import { LegalPage } from "~/components/legal/legal";
 import { trail } from "~/components/sections/breadcrumb";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
 import { pages } from "~/content/pages";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/legal";
 
 /** /privacidade and /termos-de-uso: one module, registered for both paths in app/routes.ts. */
 const related: Record<LegalDocumentId, { label: string; to: string }> = {
-  privacidade: { label: "Termos de Uso", to: pages.terms },
-  "termos-de-uso": { label: "Política de Privacidade", to: pages.privacy },
+  privacidade: { label: "Termos de Uso", to: pages["termos-de-uso"] },
+  "termos-de-uso": { label: "Política de Privacidade", to: pages.privacidade },
 };
 
 // The route pattern names the document ("privacidade"); request.url would end in ".data" on a

@@ -1,4 +1,4 @@
-import { NewsletterLinkPage } from "~/components/newsletter/link-page";
+import { NewsletterLinkPage } from "~/components/newsletter-link/newsletter-link";
 import { servicesContext } from "~/context";
 import {
   confirmAction,

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { PlanCards } from "~/components/plans/plan-card";
+import { PlanCards } from "~/components/planos/plan-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { facts } from "~/content/facts";
+import { facts } from "~/content/fatos";
 import { pages } from "~/content/pages";
-import { planCard, plans, plansPage } from "~/content/plans";
+import { planCard, plans, plansPage } from "~/content/planos";
 import { servicesContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import { annualSavingPercent, PERIOD_PARAM, readBillingPeriod } from "~/lib/pricing";
@@ -16,7 +16,7 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 import { faqPage, softwareApplication } from "~/lib/structured-data";
 import type { Route } from "./+types/planos";
 
-const PATH = pages.plans;
+const PATH = pages.planos;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
@@ -162,14 +162,14 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         footnote={
           <>
             Vende pelo marketplace?{" "}
-            <Link to={pages.calculator} className="font-semibold text-white underline hover:no-underline">
+            <Link to={pages.calculadora} className="font-semibold text-white underline hover:no-underline">
               Compare as taxas com a mensalidade de cada plano
             </Link>
           </>
         }
         actions={[
-          { to: pages.contact, label: "Falar com um consultor" },
-          { to: pages.features, label: "Ver funcionalidades", arrow: true },
+          { to: pages.contato, label: "Falar com um consultor" },
+          { to: pages.funcionalidades, label: "Ver funcionalidades", arrow: true },
         ]}
       />
     </>

@@ -1,10 +1,10 @@
-import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/reseller/reseller-form";
+import { RESELLER_FORM_ANCHOR, ResellerForm } from "~/components/revenda/reseller-form";
 import {
   HandledByGama,
   ResellerBenefits,
   ResellerPricing,
   ResellerRequirements,
-} from "~/components/reseller/reseller-page";
+} from "~/components/revenda/revenda";
 import {
   HeroActions,
   HeroBand,
@@ -13,10 +13,10 @@ import {
   heroColumns,
 } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { facts } from "~/content/facts";
+import { facts } from "~/content/fatos";
 import { illustration } from "~/content/illustrations";
 import { pages } from "~/content/pages";
-import { reseller } from "~/content/reseller";
+import { reseller } from "~/content/revenda";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import { leadClientAction } from "~/forms/client-action";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "Revenda white label: sistema de delivery com a sua marca",
     description: loaderData?.description ?? "",
-    path: pages.reseller,
+    path: pages.revenda,
     siteUrl: siteUrlFrom(matches),
     image: "revenda",
   });

@@ -1,4 +1,4 @@
-import { campaigns } from "~/content/campaigns.server";
+import { campaigns } from "~/content/campanhas.server";
 import { servicesContext } from "~/context";
 import { firstChange, untilChange } from "~/lib/campaign-dates";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";

@@ -1,7 +1,6 @@
 import { href, useLoaderData } from "react-router";
-import { FeatureCards } from "~/components/features/feature-card";
-import { SolutionProblems } from "~/components/features/solution-problems";
 import { InterestForm } from "~/components/forms/interest-form";
+import { FeatureCards } from "~/components/funcionalidades/feature-card";
 import { trail } from "~/components/sections/breadcrumb";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormBand } from "~/components/sections/form-card";
@@ -14,11 +13,12 @@ import {
   heroColumns,
 } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { SolutionProblems } from "~/components/solucao/solution-problems";
 import { ButtonLink } from "~/components/ui/button";
-import { featureSummary, getFeature } from "~/content/features";
+import { featureSummary, getFeature } from "~/content/funcionalidades";
 import { illustration } from "~/content/illustrations";
 import { pages } from "~/content/pages";
-import { getSolution, type Solution } from "~/content/solutions";
+import { getSolution, type Solution } from "~/content/solucoes";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
 import { leadClientAction } from "~/forms/client-action";
@@ -61,7 +61,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     structuredData: [
       breadcrumbList(
         siteUrl,
-        trail({ name: "Soluções", path: pages.features }, { name: solution.menuLabel, path }),
+        trail({ name: "Soluções", path: pages.funcionalidades }, { name: solution.menuLabel, path }),
       ),
       faqPage(solution.faq),
     ],

@@ -4,21 +4,21 @@ import { Icon } from "~/components/icon";
 import { allFeaturesAction, CtaBand } from "~/components/sections/cta-band";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { TutorialCarousel } from "~/components/tutorials/tutorial-carousel";
-import { openOnPlainClick, type TutorialCard, VideoDialog } from "~/components/tutorials/video-dialog";
+import { TutorialCarousel } from "~/components/treinamentos/tutorial-carousel";
+import { openOnPlainClick, type TutorialCard, VideoDialog } from "~/components/treinamentos/video-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { FilterPills } from "~/components/ui/filter-pill";
 import { pages } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { contact } from "~/content/site.server";
+import { coverOf, type Tutorial, tutorials, tutorialsPage } from "~/content/treinamentos";
 import { tutorialTabs } from "~/content/tutorial-topics";
-import { coverOf, type Tutorial, tutorials, tutorialsPage } from "~/content/tutorials";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { readTab, TAB_PARAM, TUTORIAL_PARAM, tabHref, tutorialHref, tutorialsForTab } from "~/lib/tutorials";
 import type { Route } from "./+types/treinamentos";
 
-const PATH = pages.tutorials;
+const PATH = pages.treinamentos;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
@@ -126,7 +126,7 @@ export default function Treinamentos({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={callToAction.title}
         text={callToAction.text}
-        actions={[{ to: pages.contact, label: "Falar com o suporte" }, allFeaturesAction]}
+        actions={[{ to: pages.contato, label: "Falar com o suporte" }, allFeaturesAction]}
       />
 
       <VideoDialog video={playing} onClose={close} closeHref={closeHref} />
@@ -157,7 +157,7 @@ function VideosComing({
       <p className="mt-2 max-w-3xl text-stone-700">{notice.text}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         <li>
-          <Link to={pages.helpCentre} className={link}>
+          <Link to={pages["central-de-ajuda"]} className={link}>
             <Icon name="book-open" className="size-5" />
             Central de ajuda
           </Link>
@@ -175,7 +175,7 @@ function VideosComing({
           </a>
         </li>
         <li>
-          <Link to={`${pages.contact}?assunto=${encodeURIComponent("Suporte")}`} className={link}>
+          <Link to={`${pages.contato}?assunto=${encodeURIComponent("Suporte")}`} className={link}>
             <Icon name="headset" className="size-5" />
             Falar com o suporte
           </Link>

@@ -23,20 +23,23 @@ export interface PageCheck {
  * so a new page must say where its heading comes from.
  */
 const headings: Record<PageKey, (content: Content) => { title: string; source: string } | null> = {
-  home: (c) => ({ title: c.home.hero.title, source: "paginas/inicio.yaml" }),
-  features: (c) => ({ title: c.featuresPage.hero.title, source: "paginas/funcionalidades.yaml" }),
-  plans: (c) => ({ title: c.plansPage.hero.title, source: "paginas/planos.yaml" }),
-  integrations: (c) => ({ title: c.integrationsPage.hero.title, source: "paginas/integracoes.yaml" }),
-  reseller: (c) => ({ title: c.reseller.hero.title, source: "paginas/revenda.yaml" }),
-  tutorials: (c) => ({ title: c.tutorialsPage.hero.title, source: "paginas/treinamentos.yaml" }),
-  about: (c) => ({ title: c.about.hero.title, source: "paginas/sobre-nos.yaml" }),
-  privacy: (c) => ({ title: c.legal.privacidade.title, source: "legal/privacidade.md" }),
-  terms: (c) => ({ title: c.legal["termos-de-uso"].title, source: "legal/termos-de-uso.md" }),
-  contact: () => null,
+  inicio: (c) => ({ title: c["pagina-inicio"].hero.title, source: "paginas/inicio.yaml" }),
+  funcionalidades: (c) => ({
+    title: c["pagina-funcionalidades"].hero.title,
+    source: "paginas/funcionalidades.yaml",
+  }),
+  planos: (c) => ({ title: c["pagina-planos"].hero.title, source: "paginas/planos.yaml" }),
+  integracoes: (c) => ({ title: c["pagina-integracoes"].hero.title, source: "paginas/integracoes.yaml" }),
+  revenda: (c) => ({ title: c["pagina-revenda"].hero.title, source: "paginas/revenda.yaml" }),
+  treinamentos: (c) => ({ title: c["pagina-treinamentos"].hero.title, source: "paginas/treinamentos.yaml" }),
+  "sobre-nos": (c) => ({ title: c["pagina-sobre-nos"].hero.title, source: "paginas/sobre-nos.yaml" }),
+  privacidade: (c) => ({ title: c.legal.privacidade.title, source: "legal/privacidade.md" }),
+  "termos-de-uso": (c) => ({ title: c.legal["termos-de-uso"].title, source: "legal/termos-de-uso.md" }),
+  contato: () => null,
   blog: () => null,
-  api: () => null,
-  helpCentre: () => null,
-  calculator: () => null,
+  "api-aberta": () => null,
+  "central-de-ajuda": () => null,
+  calculadora: () => null,
 };
 
 /**
@@ -57,20 +60,22 @@ export function pageChecks(content: Content, now = new Date()): PageCheck[] {
     checks.push({ path, title, in: "heading", source });
   const listed = (path: string, title: string, source: string) =>
     checks.push({ path, title, in: "text", source });
-  for (const f of content.features)
+  for (const f of content.funcionalidades)
     own(href("/funcionalidades/:id", { id: f.id }), f.title, `funcionalidades/${f.id}.yaml`);
-  for (const s of content.solutions)
+  for (const s of content.solucoes)
     own(href("/solucoes/:id", { id: s.id }), s.title, `solucoes/${s.id}.yaml`);
-  for (const i of content.integrations)
+  for (const i of content.integracoes)
     own(href("/integracoes/:id", { id: i.id }), i.name, `integracoes/${i.id}.yaml`);
-  for (const p of content.posts) own(href("/blog/:id", { id: p.id }), p.title, `blog/${p.id}.md`);
-  for (const c of content.campaigns)
+  for (const p of content.blog) own(href("/blog/:id", { id: p.id }), p.title, `blog/${p.id}.md`);
+  for (const c of content.campanhas)
     if (campaignState(c, now) === "live") own(c.path, c.title, `campanhas/${c.id}.yaml`);
-  for (const p of content.plans) listed(pages.plans, p.name, `planos/${p.id}.yaml`);
+  for (const p of content.planos) listed(pages.planos, p.name, `planos/${p.id}.yaml`);
   // The page opens on its first topic; the last tab lists every tutorial.
-  const allTutorials = `${pages.tutorials}?categoria=${allTutorialsTab.id}`;
-  for (const t of content.tutorials) listed(allTutorials, t.title, `tutoriais/${t.id}.yaml`);
-  for (const t of content.home.testimonials.items) listed(pages.home, t.company, `depoimentos/${t.id}.yaml`);
-  for (const c of content.home.clients.items) listed(pages.home, c.name, `clientes/${c.id}.yaml`);
+  const allTutorials = `${pages.treinamentos}?categoria=${allTutorialsTab.id}`;
+  for (const t of content.tutoriais) listed(allTutorials, t.title, `tutoriais/${t.id}.yaml`);
+  for (const t of content["pagina-inicio"].testimonials.items)
+    listed(pages.inicio, t.company, `depoimentos/${t.id}.yaml`);
+  for (const c of content["pagina-inicio"].clients.items)
+    listed(pages.inicio, c.name, `clientes/${c.id}.yaml`);
   return checks;
 }

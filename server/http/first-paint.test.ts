@@ -9,7 +9,7 @@ import * as route0 from "/assets/root-B.js";
 import * as route1_clientLoader from "/assets/home-loader-E.js";
 import * as route1_main from "/assets/home-C.js";
 const route1 = {...route1_clientLoader,...route1_main};
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+  window.__reactRouterRouteModules = {"root":route0,"routes/inicio":route1};
 
 import("/assets/entry.client-A.js");</script></body></html>`;
 

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { campaigns } from "../../app/content/campaigns.server";
+import { campaigns } from "../../app/content/campanhas.server";
 import { sitemapEntries } from "../../app/lib/sitemap";
 import routes from "../../app/routes";
 import {

@@ -72,7 +72,7 @@ test.describe("blog list", () => {
     await page.getByRole("link", { name: "Ver todos os artigos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(searchBox(page)).toHaveValue("");
-    await expect(cards(page)).toHaveCount(content.posts.length);
+    await expect(cards(page)).toHaveCount(content.blog.length);
     await expect(categoryNav(page).locator("[aria-current]")).toHaveText("Todas");
     await expect(page.getByText(/resultado\(s\) encontrado\(s\)/)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
@@ -187,6 +187,6 @@ test.describe("RSS feed", () => {
         items: doc.querySelectorAll("item").length,
       };
     }, xml);
-    expect(feed).toEqual({ error: false, root: "rss", version: "2.0", items: content.posts.length });
+    expect(feed).toEqual({ error: false, root: "rss", version: "2.0", items: content.blog.length });
   });
 });

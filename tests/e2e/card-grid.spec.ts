@@ -13,14 +13,16 @@ const viewports = [
 ] as const;
 
 const withBenefits = (count: (n: number) => boolean) =>
-  content.features.filter((feature) => count(feature.benefitsSection.benefits.length));
+  content.funcionalidades.filter((feature) => count(feature.benefitsSection.benefits.length));
 
 /** The pages to check: each names its grids by section and how many cards the content puts in them. */
 const pages: { path: string; grids: { selector: string; cards: number }[] }[] = [
   // The two feature pages the visitor reported, a third whose five benefits come from the content,
   // and one whose last row holds a single card (a count of 3n + 1).
   ...[
-    ...["cardapio-digital", "modulo-kds"].map((id) => content.features.find((feature) => feature.id === id)),
+    ...["cardapio-digital", "modulo-kds"].map((id) =>
+      content.funcionalidades.find((feature) => feature.id === id),
+    ),
     withBenefits((n) => n % 3 === 2).find((f) => !["cardapio-digital", "modulo-kds"].includes(f.id)),
     withBenefits((n) => n % 3 === 1)[0],
   ].map((feature) => {
@@ -38,8 +40,11 @@ const pages: { path: string; grids: { selector: string; cards: number }[] }[] = 
   {
     path: "/sobrenos",
     grids: [
-      { selector: "section[aria-labelledby=valores] ul", cards: content.about.values.length },
-      { selector: "section[aria-labelledby=resultados] dl", cards: content.about.results.length },
+      { selector: "section[aria-labelledby=valores] ul", cards: content["pagina-sobre-nos"].values.length },
+      {
+        selector: "section[aria-labelledby=resultados] dl",
+        cards: content["pagina-sobre-nos"].results.length,
+      },
     ],
   },
 ];

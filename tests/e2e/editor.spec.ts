@@ -78,9 +78,9 @@ test.describe("in the development server", () => {
   );
 
   test("a price changed in the editor shows on /planos at the next load", async ({ page, browser }) => {
-    const plan = shipped.plans[0];
+    const plan = shipped.planos[0];
     if (!plan) throw new Error("no plan in the content");
-    const next = shipped.plans[1];
+    const next = shipped.planos[1];
     const price = plan.monthlyPrice + 11;
     if (next) expect(price).toBeLessThan(next.monthlyPrice);
     const file = join(dir, "planos", `${plan.id}.yaml`);
@@ -107,7 +107,7 @@ test.describe("in the development server", () => {
   test("a save keeps the marketer where they were, says it saved and rewrites only the edited line", async ({
     page,
   }) => {
-    const plan = shipped.plans[1] ?? shipped.plans[0];
+    const plan = shipped.planos[1] ?? shipped.planos[0];
     if (!plan) throw new Error("no plan in the content");
     const cta = `${plan.cta} agora`;
     const file = join(dir, "planos", `${plan.id}.yaml`);
@@ -158,11 +158,11 @@ test.describe("in the development server", () => {
     page,
     browser,
   }) => {
-    const reference = shipped.calculator;
+    const reference = shipped["pagina-calculadora"];
     const orders = reference.defaultOrders + 50;
     const file = join(dir, "paginas", "calculadora.yaml");
 
-    await openEditor(page, "singleton/paginaCalculadora", "Pedidos por mês ao abrir a página");
+    await openEditor(page, "singleton/pagina-calculadora", "Pedidos por mês ao abrir a página");
     const field = page.getByRole("textbox", { name: "Pedidos por mês ao abrir a página" });
     await field.fill(String(orders));
     await field.blur();
@@ -181,10 +181,10 @@ test.describe("in the development server", () => {
     page,
     browser,
   }) => {
-    const feature = shipped.features.find((f) => f.id === "modulo-kds");
+    const feature = shipped.funcionalidades.find((f) => f.id === "modulo-kds");
     if (!feature) throw new Error("no modulo-kds in content/funcionalidades/");
     const title = "KDS na Cozinha";
-    expect(shipped.features.map((f) => f.title)).not.toContain(title);
+    expect(shipped.funcionalidades.map((f) => f.title)).not.toContain(title);
     const file = join(dir, "funcionalidades", `${feature.id}.yaml`);
 
     await openEditor(page, `collection/funcionalidades/item/${feature.id}`, "Nome da funcionalidade");
@@ -212,7 +212,7 @@ test.describe("in the development server", () => {
   });
 
   test("a YouTube address pasted on a tutorial makes its card play the video", async ({ page, browser }) => {
-    const tutorial = shipped.tutorials[0];
+    const tutorial = shipped.tutoriais[0];
     if (!tutorial) throw new Error("no tutorial in the content");
     const videoId = "dQw4w9WgXcQ";
     const address = `https://www.youtube.com/watch?v=${videoId}`;
@@ -269,7 +269,7 @@ test.describe("in the development server", () => {
   }) => {
     const title = "Cardápio de inverno: pratos que vendem mais no frio";
     expect(
-      shipped.posts.map((post) => post.title),
+      shipped.blog.map((post) => post.title),
       "a title no post has yet",
     ).not.toContain(title);
     await openEditor(page, "collection/blog/create", "Título");
@@ -309,7 +309,7 @@ test.describe("in the development server", () => {
     expect(existsSync(join(dir, "blog", slug, "cover.png"))).toBe(true);
     // The build reads the new file as it reads the others: valid, newest first.
     const reread = await loadContent(dir);
-    expect(reread.posts[0]?.id).toBe(slug);
+    expect(reread.blog[0]?.id).toBe(slug);
 
     for (const javaScript of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled: javaScript });
@@ -349,7 +349,7 @@ test.describe("in the development server", () => {
     browser,
   }) => {
     const title = "Semana do burger artesanal";
-    const [first, second] = shipped.testimonials;
+    const [first, second] = shipped.depoimentos;
     if (!first || !second) throw new Error("two testimonials are needed in the content");
     const cards = ["Pedidos sem fila", "Cozinha no ritmo", "Cliente que volta"];
     const question = "Preciso de cartão de crédito para testar?";
@@ -360,7 +360,7 @@ test.describe("in the development server", () => {
     const address = await page.getByRole("textbox", { name: "Endereço da página" }).inputValue();
     expect(address).toBe("semana-do-burger-artesanal");
     expect(
-      shipped.campaigns.map((c) => c.id),
+      shipped.campanhas.map((c) => c.id),
       "an address no campaign has",
     ).not.toContain(address);
     await page
@@ -437,7 +437,7 @@ test.describe("in the development server", () => {
     const file = join(dir, "campanhas", `${address}.yaml`);
     expect(existsSync(file)).toBe(true);
     const reread = await loadContent(dir);
-    expect(reread.campaigns.find((c) => c.id === address)?.sections.map((s) => s.discriminant)).toEqual([
+    expect(reread.campanhas.find((c) => c.id === address)?.sections.map((s) => s.discriminant)).toEqual([
       "hero",
       "benefits",
       "testimonials",
@@ -485,7 +485,7 @@ test.describe("in the development server", () => {
   test("the plans' list names each plan with its prices, and an empty required field is refused in Portuguese", async ({
     page,
   }) => {
-    const plan = shipped.plans.at(-1);
+    const plan = shipped.planos.at(-1);
     if (!plan) throw new Error("no plan in the content");
     const file = join(dir, "planos", `${plan.id}.yaml`);
     const before = readFileSync(file, "utf8");

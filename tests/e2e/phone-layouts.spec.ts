@@ -49,11 +49,11 @@ test.describe("long lists on a phone", () => {
     const folded = await page.evaluate(() => document.documentElement.scrollHeight);
     // A tap opens one category; every card is reachable that way.
     for (const summary of await folds(page).locator("summary").all()) await summary.click();
-    await expect(cards.filter({ visible: true })).toHaveCount(content.features.length);
+    await expect(cards.filter({ visible: true })).toHaveCount(content.funcionalidades.length);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(folded * 2);
 
     await at(page, laptop, "/funcionalidades");
-    await expect(cards.filter({ visible: true })).toHaveCount(content.features.length);
+    await expect(cards.filter({ visible: true })).toHaveCount(content.funcionalidades.length);
     // The heading is not a switch there: a click leaves the cards in place.
     await folds(page).first().locator("summary h3").click({ force: true });
     await expect(folds(page).first().locator('a[href^="/funcionalidades/"]').first()).toBeVisible();
@@ -73,16 +73,14 @@ test.describe("long lists on a phone", () => {
     expect((await box(first.locator('a[href^="/integracoes/"]').first())).width).toBeGreaterThan(300);
 
     await at(page, laptop, "/integracoes");
-    await expect(cards.filter({ visible: true })).toHaveCount(content.integrations.length);
+    await expect(cards.filter({ visible: true })).toHaveCount(content.integracoes.length);
     await expect(page.locator("main details summary").filter({ visible: true })).toHaveCount(0);
     // The folds give way: one grid, four a row, a category's first card beside the last one before it.
     const top = async (i: number) => Math.round((await box(cards.nth(i))).y);
     const tops = await Promise.all([0, 1, 2, 3, 4].map(top));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
-    const firstCategory = content.integrations.filter(
-      (i) => i.category === content.integrations[0]?.category,
-    );
+    const firstCategory = content.integracoes.filter((i) => i.category === content.integracoes[0]?.category);
     if (firstCategory.length % 4 !== 0) {
       expect(await top(firstCategory.length)).toBe(await top(firstCategory.length - 1));
     }
@@ -121,9 +119,9 @@ test.describe("long lists on a phone", () => {
     await expectNoSidewaysScroll(page);
     const first = cards.first();
     await expect(first.getByRole("listitem").first()).toBeHidden();
-    await expect(more).toHaveCount(content.plans.length);
+    await expect(more).toHaveCount(content.planos.length);
     await first.getByText("Ver tudo o que está incluído").click();
-    await expect(first.getByRole("listitem")).toHaveCount(content.plansPage.planFeatures.length);
+    await expect(first.getByRole("listitem")).toHaveCount(content["pagina-planos"].planFeatures.length);
     for (const item of await first.getByRole("listitem").all()) await expect(item).toBeVisible();
     // Each card opens on its own.
     await expect(cards.nth(1).getByRole("listitem").first()).toBeHidden();
@@ -218,7 +216,7 @@ test.describe("baselines and slips, at 390 and 1366 px", () => {
     for (const size of [phone, laptop]) {
       await at(page, size, "/sobrenos");
       const cards = page.locator("section[aria-labelledby=resultados] dl > div");
-      expect(await cards.count()).toBe(content.about.results.length);
+      expect(await cards.count()).toBe(content["pagina-sobre-nos"].results.length);
       const figures = await cards.evaluateAll((all) =>
         all.map((card) => {
           const value = card.querySelector("dd")?.getBoundingClientRect();
@@ -240,7 +238,7 @@ test.describe("baselines and slips, at 390 and 1366 px", () => {
   });
 
   test("a blog post: the title block starts on its text's left edge", async ({ page }) => {
-    const [post] = content.posts;
+    const [post] = content.blog;
     if (!post) throw new Error("the content has no blog post");
     for (const size of [phone, laptop]) {
       await at(page, size, `/blog/${post.id}`);
@@ -276,7 +274,7 @@ test.describe("baselines and slips, at 390 and 1366 px", () => {
   });
 
   test("/integracoes/{id}: the FAQ lines up with the centred form above it", async ({ page }) => {
-    const [integration] = content.integrations;
+    const [integration] = content.integracoes;
     if (!integration) throw new Error("the content has no integration");
     for (const size of [phone, laptop]) {
       await at(page, size, `/integracoes/${integration.id}`);
@@ -292,7 +290,7 @@ test.describe("baselines and slips, at 390 and 1366 px", () => {
   test("a feature page's closing form has its copy and drawing beside it, no empty column", async ({
     page,
   }) => {
-    const feature = content.features[0];
+    const feature = content.funcionalidades[0];
     if (!feature) throw new Error("the content has no feature");
     const form = page.locator("#contratar");
     const copy = form.locator("xpath=preceding-sibling::div[1]");

@@ -94,7 +94,7 @@ test("/revenda: the reseller's panel beside the text, and under it on a phone", 
 });
 
 test("a solution: its module beside the text, and under it on a phone", async ({ page }) => {
-  const solution = content.solutions[0];
+  const solution = content.solucoes[0];
   await expectHeroDrawing(page, `/solucoes/${solution?.id}`);
 });
 
@@ -105,7 +105,7 @@ test("/hamburgueria: the campaign's drawing beside the text, and under it on a p
 test("integration pages: the category's panel and the partner's name on one line, at any name's length", async ({
   page,
 }) => {
-  const byLength = [...content.integrations].sort((a, b) => a.name.length - b.name.length);
+  const byLength = [...content.integracoes].sort((a, b) => a.name.length - b.name.length);
   for (const integration of [byLength[0], byLength.at(-1)]) {
     const path = `/integracoes/${integration?.id}`;
     await expectHeroDrawing(page, path);
@@ -157,7 +157,9 @@ test("home: testimonials' figures on one line, portraits round, the first client
     const results = page.locator("#depoimentos [data-results]");
     await results.first().scrollIntoViewIfNeeded();
     const tops = (await Promise.all((await results.all()).map((r) => r.boundingBox()))).map((b) => b?.y ?? 0);
-    expect(tops.length).toBe(content.home.testimonials.items.filter((t) => t.results.length > 0).length);
+    expect(tops.length).toBe(
+      content["pagina-inicio"].testimonials.items.filter((t) => t.results.length > 0).length,
+    );
     if (viewport === desktop)
       expect(Math.max(...tops) - Math.min(...tops), "figures on one baseline").toBeLessThanOrEqual(0.5);
 

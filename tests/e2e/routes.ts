@@ -4,7 +4,7 @@ import { loadContent } from "../../app/content/schema/load.ts";
 import { campaignState } from "../../app/lib/campaign-dates.ts";
 
 /** The campaign pages open today (content/campanhas/), whichever ones marketing has. */
-const { campaigns } = await loadContent(
+const { campanhas: campaigns } = await loadContent(
   process.env.CONTENT_DIR || fileURLToPath(new URL("../../content", import.meta.url)),
 );
 

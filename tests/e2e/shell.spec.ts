@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { siteNavigation } from "../../app/content/navigation.server";
+import { siteNavigation } from "../../app/content/navegacao.server";
 import { contact } from "../support/content";
 import { test } from "./helpers";
 

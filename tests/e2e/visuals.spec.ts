@@ -98,7 +98,7 @@ test.describe("on a laptop (1366 px)", () => {
     const values = stats.locator("dd");
     // Four figures, the first the revenue fact as content/fatos.yaml words it.
     await expect(values).toHaveCount(4);
-    await expect(values.first()).toHaveText(content.facts.faturamentoGerado);
+    await expect(values.first()).toHaveText(content.fatos.faturamentoGerado);
     const tops = await Promise.all((await values.all()).map(async (v) => Math.round((await box(v)).y)));
     expect(new Set(tops).size).toBe(1);
     const labelTops = await Promise.all(
@@ -162,20 +162,20 @@ test("the product drawings, the post covers and the home map decode in the brows
 
   await page.goto("/blog");
   const covers = page.locator("article img[data-cover]");
-  await expect(covers).toHaveCount(content.posts.length);
+  await expect(covers).toHaveCount(content.blog.length);
   for (const cover of await covers.all()) await expectLoaded(cover);
 
   const sources = [
     ...new Set([
-      ...content.features.flatMap((feature) => [
+      ...content.funcionalidades.flatMap((feature) => [
         ...(feature.videoUrl ? [] : [illustrations[feature.illustration].src]),
         illustrations[feature.section1.illustration].src,
         illustrations[feature.section2.illustration].src,
       ]),
-      ...content.posts.map((post) => post.cover),
+      ...content.blog.map((post) => post.cover),
     ]),
   ];
-  expect(sources.length).toBeGreaterThan(content.features.length);
+  expect(sources.length).toBeGreaterThan(content.funcionalidades.length);
   const undecoded = await page.evaluate(async (srcs) => {
     const failed: string[] = [];
     for (const src of srcs) {

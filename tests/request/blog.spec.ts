@@ -72,7 +72,7 @@ test.describe("blog list", () => {
     expect(categoryLink($, "Todas").attr("aria-current")).toBe("true");
 
     // How many posts are featured and how many are not is content: a new post adds a card.
-    const featuredCount = content.posts.filter((post) => post.featured).length;
+    const featuredCount = content.blog.filter((post) => post.featured).length;
     const featured = region($, "Posts em destaque").find("article");
     expect(featured).toHaveLength(featuredCount);
     expect(featured.filter((_, a) => textOf($(a)).includes("Destaque"))).toHaveLength(featuredCount);
@@ -93,7 +93,7 @@ test.describe("blog list", () => {
     expect(textOf(cardWith($, region($, "Posts em destaque"), "Estratégias").find("h3"))).toContain("vendas");
 
     const more = region($, "Mais artigos").find("article");
-    expect(more).toHaveLength(content.posts.length - featuredCount);
+    expect(more).toHaveLength(content.blog.length - featuredCount);
     expect(more.filter((_, a) => textOf($(a)).includes("Destaque"))).toHaveLength(0);
     const finance = cardWith($, region($, "Mais artigos"), "Gestão financeira no delivery");
     expect(tagsOf($, finance)).toEqual(["#gestão financeira", "#CMV", "+3 tags"]);
@@ -162,7 +162,7 @@ test.describe("blog list", () => {
     expect(back).toBe("/blog");
     const all = (await ask(back)).$;
     expect(searchBox(all).val() ?? "").toBe("");
-    expect(cards(all)).toHaveLength(content.posts.length);
+    expect(cards(all)).toHaveLength(content.blog.length);
     expect(textOf(all('nav[aria-label="Categorias do blog"] [aria-current]'))).toBe("Todas");
     expect(visibleText(all)).not.toMatch(/resultado\(s\) encontrado\(s\)/);
   });
@@ -219,8 +219,8 @@ test.describe("blog post", () => {
         .attr("href"),
     ).toBe("/funcionalidades");
 
-    // The first three other posts, newest first (content.posts is in the blog's order).
-    const expected = content.posts.filter((post) => post.id !== "tecnologia-delivery-2024").slice(0, 3);
+    // The first three other posts, newest first (content.blog is in the blog's order).
+    const expected = content.blog.filter((post) => post.id !== "tecnologia-delivery-2024").slice(0, 3);
     const others = region($, "Outros artigos");
     expect(others.find("article")).toHaveLength(3);
     expect(
@@ -398,7 +398,7 @@ test.describe("RSS feed", () => {
         link: textOf(feed(item).children("link")),
         pubDate: textOf(feed(item).children("pubDate")),
       }));
-    expect(items).toHaveLength(content.posts.length);
+    expect(items).toHaveLength(content.blog.length);
     // The same titles as the blog's list.
     const titlesOnList = cardTitles((await ask("/blog")).$);
     expect(items.map((i) => i.title).sort()).toEqual([...titlesOnList].sort());

@@ -1,4 +1,4 @@
-import { features } from "../../app/content/features";
+import { features } from "../../app/content/funcionalidades";
 import { content } from "../support/content";
 import { ask, expect, test, visibleText } from "./helpers";
 
@@ -46,7 +46,7 @@ test("the home page's title and feature cards promise no coming feature", async 
   for (const feature of coming) {
     expect(title).not.toContain(normalize(feature.title));
     expect(normalize($("main h1").text())).not.toContain(normalize(feature.title));
-    const card = content.home.features.cards.find(
+    const card = content["pagina-inicio"].features.cards.find(
       (c) => c.to.discriminant === "feature" && c.to.value === feature.id,
     );
     // A card may show a coming feature only with its badge (the test above); none names it otherwise.

@@ -12,7 +12,7 @@ test("on a production server without GitHub mode the editor and its API answer 4
   for (const path of ["/keystatic", "/keystatic/collection/planos", "/api/keystatic/tree"]) {
     expect((await ask(path)).status, path).toBe(404);
   }
-  const plan = shipped.plans[0];
+  const plan = shipped.planos[0];
   const file = join(contentDir, "planos", `${plan?.id}.yaml`);
   const before = readFileSync(file, "utf8");
   const write = await ask("/api/keystatic/update", {

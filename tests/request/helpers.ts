@@ -236,3 +236,19 @@ export async function submitGetForm(
   action.search = new URLSearchParams({ ...formFields(page.$, form), ...fill }).toString();
   return { ...(await ask(action.href)), url: action.href };
 }
+
+/** Text with its white space collapsed, as `toHaveText` and `toContainText` compare it. */
+export const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The headings (h1–h6 or role="heading") whose accessible name contains `name`, or matches it. */
+export function headings($: CheerioAPI, scope: ReturnType<typeof named>, name: string | RegExp) {
+  return scope.find('h1, h2, h3, h4, h5, h6, [role="heading"]').filter((_, heading) => {
+    const found = accessibleName($, heading);
+    return typeof name === "string" ? found.toLowerCase().includes(name.toLowerCase()) : name.test(found);
+  });
+}
+
+/** The links in `scope` named exactly `name`. */
+export function linksNamed($: CheerioAPI, scope: ReturnType<typeof named>, name: string) {
+  return scope.find("a").filter((_, link) => accessibleName($, link) === name);
+}

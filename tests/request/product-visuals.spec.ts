@@ -58,7 +58,7 @@ test.describe("hero drawings", () => {
     expect(shown).toEqual(drawing("revenda-painel"));
     const svg = await expectDrawingFile(shown.src);
     // The panel's figures are the programme's: the second tier's name and fee, the next tier's fee.
-    const tiers = [...content.reseller.tiers].sort((a, b) => a.clients.min - b.clients.min);
+    const tiers = [...content["pagina-revenda"].tiers].sort((a, b) => a.clients.min - b.clients.min);
     const [, tier, next] = tiers;
     if (!tier || !next) throw new Error("at least three tiers");
     // The build draws it from the content (scripts/vite-content.ts): three clients into the tier, or
@@ -72,8 +72,8 @@ test.describe("hero drawings", () => {
   });
 
   test("each solution shows the module its file picks", async () => {
-    expect(content.solutions.length).toBeGreaterThan(0);
-    for (const solution of content.solutions) {
+    expect(content.solucoes.length).toBeGreaterThan(0);
+    for (const solution of content.solucoes) {
       const { $ } = await ask(`/solucoes/${solution.id}`);
       const shown = heroDrawing($);
       expect(shown, solution.id).toEqual(drawing(solution.illustration));
@@ -82,7 +82,7 @@ test.describe("hero drawings", () => {
   });
 
   test("each integration shows its category's panel, the partner named in the alt text and in type", async () => {
-    for (const integration of content.integrations) {
+    for (const integration of content.integracoes) {
       const { $ } = await ask(`/integracoes/${integration.id}`);
       const shown = heroDrawing($);
       const category = drawing(`integracao-${integration.category}` as keyof typeof illustrations);
@@ -97,7 +97,7 @@ test.describe("hero drawings", () => {
   });
 
   test("a campaign's hero shows the product drawing its file picks", async () => {
-    const campaign = content.campaigns.find((c) => c.id === "hamburgueria");
+    const campaign = content.campanhas.find((c) => c.id === "hamburgueria");
     const hero = campaign?.sections.find((s) => s.discriminant === "hero");
     if (hero?.discriminant !== "hero" || hero.value.aside.discriminant !== "buttons")
       throw new Error("/hamburgueria opens on a hero with buttons");
@@ -113,10 +113,10 @@ test.describe("hero drawings", () => {
 test.describe("drawn proof", () => {
   test("each testimonial on the home page and on /hamburgueria has its drawn portrait", async () => {
     const pages = [
-      { path: "/", ids: content.home.testimonials.items.map((t) => t.id) },
+      { path: "/", ids: content["pagina-inicio"].testimonials.items.map((t) => t.id) },
       {
         path: "/hamburgueria",
-        ids: content.campaigns
+        ids: content.campanhas
           .find((c) => c.id === "hamburgueria")
           ?.sections.flatMap((s) => (s.discriminant === "testimonials" ? s.value.items : [])),
       },
@@ -126,7 +126,7 @@ test.describe("drawn proof", () => {
       expect(ids?.length, path).toBeGreaterThan(0);
       const { $ } = await ask(path);
       for (const id of ids ?? []) {
-        const testimonial = content.testimonials.find((t) => t.id === id);
+        const testimonial = content.depoimentos.find((t) => t.id === id);
         const figure = $("figure").filter((_, f) => textOf($(f)).includes(testimonial?.company ?? "?"));
         expect(figure, `${path}: ${id}`).toHaveLength(1);
         const img = figure.find("figcaption img");
@@ -152,7 +152,7 @@ test.describe("drawn proof", () => {
   test("each client on the home page has its logo mark, named and with its segment in the alt text", async () => {
     const { $ } = await ask("/");
     const list = named($, "ul", "Clientes Gama Delivery");
-    const clients = content.home.clients.items;
+    const clients = content["pagina-inicio"].clients.items;
     expect(list.find("li")).toHaveLength(clients.length);
     for (const client of clients) {
       const img = list.find(`img[src="/img/clientes/${client.id}.svg"]`);

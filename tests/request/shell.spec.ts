@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import { siteNavigation } from "../../app/content/navigation.server";
+import { siteNavigation } from "../../app/content/navegacao.server";
 import { contact, content } from "../support/content";
 import { accessibleName, ask, expect, named, test, visibleText } from "./helpers";
 
@@ -123,7 +123,7 @@ test.describe("shell", () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links.toArray()) {
       expect($(link).attr("href")).toMatch(
-        new RegExp(`^https://wa\\.me/${content.facts.whatsappComercial}\\?text=`),
+        new RegExp(`^https://wa\\.me/${content.fatos.whatsappComercial}\\?text=`),
       );
       expect($(link).attr("target")).toBe("_blank");
     }

@@ -44,9 +44,9 @@ test("/planos lists the ten benefits every plan includes", async () => {
   const { $ } = await ask("/planos");
   const region = named($, "section", "Incluído em todos os planos");
   expect(region).toHaveLength(1);
-  const titles = content.plansPage.commonBenefits.map((benefit) => benefit.title);
+  const titles = content["pagina-planos"].commonBenefits.map((benefit) => benefit.title);
   expect(titles).toHaveLength(10);
-  expect(titles).toContain(`Pronto em até ${content.facts.minutosDeImplantacao} minutos`);
+  expect(titles).toContain(`Pronto em até ${content.fatos.minutosDeImplantacao} minutos`);
   const shown = region
     .find("li span.font-semibold")
     .toArray()
@@ -79,20 +79,20 @@ test("facts agree across pages: support hours, API kinds, response promises, the
   const hours = named(contactPage, "section", "Horário de atendimento");
   expect(hours).toHaveLength(1);
   expect(hours.text().replace(/\s+/g, " ")).toContain(
-    `Pelo formulário de contato, respondemos em até ${content.facts.horasRespostaContato} horas úteis.`,
+    `Pelo formulário de contato, respondemos em até ${content.fatos.horasRespostaContato} horas úteis.`,
   );
 
   // The catalogue's count is computed from its files; the platform's is the fact.
   const catalogue = (await ask("/funcionalidades")).$;
   expect(catalogue("h1")).toHaveLength(1);
   const lead = catalogue("h1").parent().text().replace(/\s+/g, " ");
-  expect(lead).toContain(content.featuresPage.hero.lead);
+  expect(lead).toContain(content["pagina-funcionalidades"].hero.lead);
   expect(lead).toContain(
-    `a plataforma tem ${content.facts.funcionalidadesNaPlataforma} funcionalidades, e aqui estão as ${content.features.length} principais.`,
+    `a plataforma tem ${content.fatos.funcionalidadesNaPlataforma} funcionalidades, e aqui estão as ${content.funcionalidades.length} principais.`,
   );
 });
 
-for (const feature of content.features) {
+for (const feature of content.funcionalidades) {
   test(`/funcionalidades/${feature.id} names its product illustrations, shows NPS as a percentage and its form's promise`, async () => {
     const { status, $ } = await ask(`/funcionalidades/${feature.id}`);
     expect(status).toBe(200);
@@ -131,9 +131,9 @@ const postIds = readdirSync(join(contentDir, "blog"))
   .map((f) => f.replace(/\.md$/, ""));
 
 test("every post shows its cover, on the post, on its card and as its share image", async () => {
-  expect(postIds.sort()).toEqual(content.posts.map((p) => p.id).sort());
+  expect(postIds.sort()).toEqual(content.blog.map((p) => p.id).sort());
   for (const id of postIds) {
-    const post = content.posts.find((p) => p.id === id);
+    const post = content.blog.find((p) => p.id === id);
     const { $ } = await ask(`/blog/${id}`);
     const cover = $("article header img[data-cover]");
     expect(cover, id).toHaveLength(1);
@@ -153,9 +153,9 @@ test("every post shows its cover, on the post, on its card and as its share imag
   }
   const { $ } = await ask("/blog");
   const covers = $("article img[data-cover]");
-  expect(covers).toHaveLength(content.posts.length);
+  expect(covers).toHaveLength(content.blog.length);
   expect(new Set(covers.toArray().map((cover) => $(cover).attr("src")))).toEqual(
-    new Set(content.posts.map((post) => post.cover)),
+    new Set(content.blog.map((post) => post.cover)),
   );
   // The first cover fills a phone's first screen: fetched at once and first; the others wait.
   expect(covers.first().attr("fetchpriority")).toBe("high");

@@ -22,12 +22,12 @@ test.describe("tutorials", () => {
   test("say once, above the list, that the videos are being recorded, with the help centre and support linked", async () => {
     const { status, $ } = await ask("/treinamentos?categoria=todos");
     expect(status).toBe(200);
-    const { videosComing } = content.tutorialsPage;
+    const { videosComing } = content["pagina-treinamentos"];
     const notice = named($, "section", videosComing.title);
     expect(notice).toHaveLength(1);
     // Its words are marketing's (content/paginas/treinamentos.yaml), facts written in.
     expect(squeeze(notice.find("p").first().text())).toBe(squeeze(videosComing.text));
-    expect(videosComing.text).toContain(content.facts.atendimentoHumanoAbre);
+    expect(videosComing.text).toContain(content.fatos.atendimentoHumanoAbre);
     expect(linksIn($, notice)).toEqual([
       { name: "Central de ajuda", href: "/central-de-ajuda" },
       {
@@ -50,14 +50,14 @@ test.describe("phone folds: each long list is in <details>, every item in the HT
   test("/funcionalidades folds each category under its heading; a chosen category comes open", async () => {
     const { $ } = await ask("/funcionalidades");
     const folds = $("main details[data-fold]");
-    const groups = new Set(content.features.map((feature) => feature.category));
+    const groups = new Set(content.funcionalidades.map((feature) => feature.category));
     expect(folds).toHaveLength(groups.size);
     for (const fold of folds.toArray()) {
       expect($(fold).attr("open")).toBeUndefined();
       expect($(fold).children("summary").find("h3")).toHaveLength(1);
     }
     // Every feature's card is in the page, folded or not.
-    expect(folds.find('a[href^="/funcionalidades/"]')).toHaveLength(content.features.length);
+    expect(folds.find('a[href^="/funcionalidades/"]')).toHaveLength(content.funcionalidades.length);
 
     const [category] = groups;
     const chosen = await ask(`/funcionalidades?categoria=${category}`);
@@ -69,10 +69,10 @@ test.describe("phone folds: each long list is in <details>, every item in the HT
   test("/integracoes folds each category; every integration's card is in the page", async () => {
     const { $ } = await ask("/integracoes");
     const folds = $("main details[data-fold]");
-    expect(folds).toHaveLength(new Set(content.integrations.map((i) => i.category)).size);
+    expect(folds).toHaveLength(new Set(content.integracoes.map((i) => i.category)).size);
     const cards = folds.find('a[href^="/integracoes/"]');
     expect(cards.toArray().map((a) => $(a).attr("href"))).toEqual(
-      content.integrations.map((i) => `/integracoes/${i.id}`),
+      content.integracoes.map((i) => `/integracoes/${i.id}`),
     );
   });
 
@@ -94,18 +94,18 @@ test.describe("phone folds: each long list is in <details>, every item in the HT
   test("/planos puts each card's full list behind 'Ver tudo o que está incluído'", async () => {
     const { $ } = await ask("/planos");
     const cards = named($, "section", "Planos").find("article");
-    expect(cards).toHaveLength(content.plans.length);
+    expect(cards).toHaveLength(content.planos.length);
     for (const card of cards.toArray()) {
       const fold = $(card).find("details[data-fold]");
       expect(fold).toHaveLength(1);
       expect(squeeze(fold.children("summary").text())).toBe("Ver tudo o que está incluído");
-      expect(fold.find("li")).toHaveLength(content.plansPage.planFeatures.length);
+      expect(fold.find("li")).toHaveLength(content["pagina-planos"].planFeatures.length);
     }
   });
 });
 
 test("/planos shows a coming module as coming on every card: the 'Em breve' mark, no tick", async () => {
-  const coming = content.plansPage.planFeatures.filter((feature) => feature.comingSoon);
+  const coming = content["pagina-planos"].planFeatures.filter((feature) => feature.comingSoon);
   expect(coming.map((feature) => feature.name)).toContain("WhatsApp Integrado");
   const { $ } = await ask("/planos");
   for (const card of named($, "section", "Planos").find("article").toArray()) {
@@ -133,7 +133,7 @@ test("/contato gives the hours as one table, each channel named, from the facts"
       .map((cell) => squeeze($(cell).text()));
   const [head, ...rows] = table.find("tr").toArray();
   expect(cells(head)).toEqual(["Canal", "Segunda a sexta", "Sábados, domingos e feriados"]);
-  const { facts } = content;
+  const { fatos: facts } = content;
   expect(rows.map(cells)).toEqual([
     [
       "Suporte humano",
@@ -173,7 +173,7 @@ test("the 404 page offers the main pages and the blog's search, a GET form that 
   expect(accessibleName($, $(`label[for="${input.attr("id")}"]`))).toBe("Buscar artigos");
 
   // What the form asks for: the blog's results for the term.
-  const [post] = content.posts;
+  const [post] = content.blog;
   if (!post) throw new Error("the content has no blog post");
   const word = post.title.split(/\s+/).find((w) => w.length > 6) ?? post.title;
   const results = await ask(`/blog?${SEARCH_PARAM}=${encodeURIComponent(word)}`);

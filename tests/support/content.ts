@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { contactDetails } from "../../app/content/contact.ts";
+import { contactDetails } from "../../app/content/contato.ts";
 import { loadContent } from "../../app/content/schema/load.ts";
 
 /**
@@ -10,4 +10,4 @@ export const contentDir = process.env.CONTENT_DIR || fileURLToPath(new URL("../.
 export const content = await loadContent(contentDir, {
   publicDir: fileURLToPath(new URL("../../public", import.meta.url)),
 });
-export const contact = contactDetails(content.facts);
+export const contact = contactDetails(content.fatos);

@@ -27,9 +27,9 @@ const properNouns = new Set(
  * its plans and its partners' integrations keep their capitals wherever a text names them.
  */
 const productNames = [
-  ...content.features.map((feature) => feature.title),
-  ...content.plans.map((plan) => plan.name),
-  ...content.integrations.map((integration) => integration.name),
+  ...content.funcionalidades.map((feature) => feature.title),
+  ...content.planos.map((plan) => plan.name),
+  ...content.integracoes.map((integration) => integration.name),
 ].sort((a, b) => b.length - a.length);
 
 /** The terms the legal texts define (Lojista, Plataforma...) stay as those texts write them. */

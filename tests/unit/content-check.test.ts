@@ -63,30 +63,30 @@ describe("the pages check:content renders", () => {
 
   it("renders every top-level page, with its heading from content where content writes it", () => {
     for (const path of Object.values(pages)) expect(at(path).some((c) => c.in === "heading")).toBe(true);
-    expect(at(pages.plans)).toContainEqual({
-      path: pages.plans,
-      title: content.plansPage.hero.title,
+    expect(at(pages.planos)).toContainEqual({
+      path: pages.planos,
+      title: content["pagina-planos"].hero.title,
       in: "heading",
       source: "paginas/planos.yaml",
     });
-    expect(at(pages.contact)).toEqual([{ path: pages.contact, title: null, in: "heading", source: "code" }]);
+    expect(at(pages.contato)).toEqual([{ path: pages.contato, title: null, in: "heading", source: "code" }]);
   });
 
   it("renders the page of every feature, solution, integration and post, titled by its file", () => {
     const own = (path: string, title: string) => ({ path, title, in: "heading" });
-    for (const f of content.features)
+    for (const f of content.funcionalidades)
       expect(checks).toContainEqual(
         expect.objectContaining(own(href("/funcionalidades/:id", { id: f.id }), f.title)),
       );
-    for (const s of content.solutions)
+    for (const s of content.solucoes)
       expect(checks).toContainEqual(
         expect.objectContaining(own(href("/solucoes/:id", { id: s.id }), s.title)),
       );
-    for (const i of content.integrations)
+    for (const i of content.integracoes)
       expect(checks).toContainEqual(
         expect.objectContaining(own(href("/integracoes/:id", { id: i.id }), i.name)),
       );
-    for (const p of content.posts)
+    for (const p of content.blog)
       expect(checks).toContainEqual(
         expect.objectContaining({
           ...own(href("/blog/:id", { id: p.id }), p.title),
@@ -96,15 +96,15 @@ describe("the pages check:content renders", () => {
   });
 
   it("looks for each plan on the plans page and each tutorial on the tab that lists them all", () => {
-    for (const plan of content.plans)
-      expect(at(pages.plans)).toContainEqual(expect.objectContaining({ title: plan.name, in: "text" }));
+    for (const plan of content.planos)
+      expect(at(pages.planos)).toContainEqual(expect.objectContaining({ title: plan.name, in: "text" }));
     const listed = checks.filter((c) => c.source.startsWith("tutoriais/"));
-    expect(listed.map((c) => c.title).sort()).toEqual(content.tutorials.map((t) => t.title).sort());
-    expect(new Set(listed.map((c) => c.path))).toEqual(new Set([`${pages.tutorials}?categoria=todos`]));
+    expect(listed.map((c) => c.title).sort()).toEqual(content.tutoriais.map((t) => t.title).sort());
+    expect(new Set(listed.map((c) => c.path))).toEqual(new Set([`${pages.treinamentos}?categoria=todos`]));
   });
 
   it("renders each campaign open on the day, titled by its file, and leaves one not open yet to its 404", () => {
-    const [campaign] = content.campaigns;
+    const [campaign] = content.campanhas;
     if (!campaign) throw new Error("the content has no campaign");
     const open = { ...campaign, id: "aberta", path: "/aberta" as const, start: "2026-11-01", end: null };
     const soon = { ...campaign, id: "em-breve", path: "/em-breve" as const, start: "2026-12-01", end: null };
@@ -116,7 +116,7 @@ describe("the pages check:content renders", () => {
       end: "2026-11-10",
     };
     const day = new Date("2026-11-27T15:00:00Z");
-    const campaigns = pageChecks({ ...content, campaigns: [open, soon, ended] }, day).filter((c) =>
+    const campaigns = pageChecks({ ...content, campanhas: [open, soon, ended] }, day).filter((c) =>
       c.source.startsWith("campanhas/"),
     );
     expect(campaigns).toEqual([
@@ -125,10 +125,10 @@ describe("the pages check:content renders", () => {
   });
 
   it("renders a post added to the content", () => {
-    const [first] = content.posts;
+    const [first] = content.blog;
     if (!first) throw new Error("the content has no post");
     const post = { ...first, id: "um-post-novo", title: "Um post novo" };
-    expect(pageChecks({ ...content, posts: [...content.posts, post] })).toContainEqual({
+    expect(pageChecks({ ...content, blog: [...content.blog, post] })).toContainEqual({
       path: "/blog/um-post-novo",
       title: "Um post novo",
       in: "heading",

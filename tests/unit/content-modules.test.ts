@@ -10,15 +10,18 @@ describe("the content modules' declarations and test shims", () => {
   });
 
   it("declare each key once, typed from Content, with one shim each", () => {
-    const files = contentModuleFiles(["facts", "posts"]);
+    const files = contentModuleFiles(["fatos", "pagina-inicio"]);
     expect([...files.keys()]).toEqual([
       "app/content/virtual-content.d.ts",
-      "tests/support/virtual-content/facts.ts",
-      "tests/support/virtual-content/posts.ts",
+      "tests/support/virtual-content/fatos.ts",
+      "tests/support/virtual-content/pagina-inicio.ts",
     ]);
     expect(files.get("app/content/virtual-content.d.ts")).toContain(
-      'declare module "virtual:content/posts" {\n  const value: import("./schema/load").Content["posts"];',
+      'declare module "virtual:content/pagina-inicio" {\n  const value: import("./schema/load").Content["pagina-inicio"];',
     );
-    expect(files.get("tests/support/virtual-content/facts.ts")).toContain("export default content.facts;");
+    expect(files.get("tests/support/virtual-content/fatos.ts")).toContain("export default content.fatos;");
+    expect(files.get("tests/support/virtual-content/pagina-inicio.ts")).toContain(
+      'export default content["pagina-inicio"];',
+    );
   });
 });

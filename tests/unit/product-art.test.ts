@@ -33,10 +33,10 @@ it("the committed product drawings are what scripts/build-product-art.mjs draws"
  */
 describe("the reseller's panel, drawn from content", () => {
   const src = illustrations["revenda-painel"].src;
-  const tiers = content.reseller.tiers;
+  const tiers = content["pagina-revenda"].tiers;
   const withTiers = (changed: ResellerTier[]): Content => ({
     ...content,
-    reseller: { ...content.reseller, tiers: changed },
+    "pagina-revenda": { ...content["pagina-revenda"], tiers: changed },
   });
   // The panel shows a portfolio in the second tier: its fee, and the next tier's fee to come.
   const [, second, third] = tiers;

@@ -48,8 +48,8 @@ export function ErrorPage({
       title={title}
       text={text}
       actions={[
-        { to: pages.home, label: "Voltar para a página inicial" },
-        { to: pages.contact, label: "Falar com a equipe" },
+        { to: pages.inicio, label: "Voltar para a página inicial" },
+        { to: pages.contato, label: "Falar com a equipe" },
       ]}
     >
       <title>{`${title} | Gama Delivery`}</title>

@@ -37,7 +37,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <Link
-            to={pages.contact}
+            to={pages.contato}
             className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
           >
             Quero contratar
@@ -281,7 +281,7 @@ function MobileMenu() {
           )}
         </ul>
         <Link
-          to={pages.contact}
+          to={pages.contato}
           onClick={close}
           className="mt-4 flex min-h-12 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
         >

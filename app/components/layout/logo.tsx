@@ -6,7 +6,7 @@ import { pages } from "~/content/pages";
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
-      to={pages.home}
+      to={pages.inicio}
       className="inline-flex min-h-11 items-center gap-2 font-bold tracking-tight"
       aria-label="Gama Delivery, página inicial"
     >

@@ -1,11 +1,11 @@
-import type { SiteNavigation } from "~/content/navigation.server";
+import type { SiteNavigation } from "~/content/navegacao.server";
 import { pages } from "~/content/pages";
 import { useRootData } from "~/lib/root-data";
 
 const none: SiteNavigation = {
   headerLinks: [],
   megaMenu: [],
-  megaMenuMore: { label: "Ver mais", to: pages.features },
+  megaMenuMore: { label: "Ver mais", to: pages.funcionalidades },
   footerColumns: [],
 };
 

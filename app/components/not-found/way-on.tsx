@@ -12,7 +12,7 @@ import { pages } from "~/content/pages";
  */
 export function WayOn() {
   const { headerLinks } = useSiteNavigation();
-  const main = headerLinks.filter((link) => link.to !== pages.home);
+  const main = headerLinks.filter((link) => link.to !== pages.inicio);
   return (
     <div className="mt-12 grid gap-8 text-left sm:grid-cols-2">
       {main.length > 0 ? (

@@ -9,7 +9,7 @@ export interface Crumb {
 
 /** A page's trail: the home page, then the given crumbs (the last one is the page itself). */
 export function trail(...crumbs: Crumb[]): Crumb[] {
-  return [{ name: "Início", path: pages.home }, ...crumbs];
+  return [{ name: "Início", path: pages.inicio }, ...crumbs];
 }
 
 const tones = {

@@ -15,7 +15,7 @@ const actionVariants: readonly ButtonVariant[] = ["light", "onBrand"];
 
 /** The second action where a page leads on to the whole catalogue of features. */
 export const allFeaturesAction: CtaAction = {
-  to: pages.features,
+  to: pages.funcionalidades,
   label: "Ver todas as funcionalidades",
   arrow: true,
 };

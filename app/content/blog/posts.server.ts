@@ -1,4 +1,4 @@
-import posts from "virtual:content/posts";
+import posts from "virtual:content/blog";
 import type { PostData } from "~/content/schema/load";
 import { formatLongDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";

@@ -10,16 +10,16 @@ export interface NamedLink {
 
 /** Where each page singleton that links to features or solutions lives in the content folder. */
 const linkingFiles = {
-  navigation: "navegacao.yaml",
-  home: "paginas/inicio.yaml",
-  about: "paginas/sobre-nos.yaml",
+  navegacao: "navegacao.yaml",
+  "pagina-inicio": "paginas/inicio.yaml",
+  "pagina-sobre-nos": "paginas/sobre-nos.yaml",
 } as const satisfies Partial<Record<keyof Content, string>>;
 
 /**
  * Every feature or solution the menus and the pages' own copy name: a link field (`{ discriminant:
  * "feature" | "solution", value }`) or a feature id field (`feature: <id>`), wherever it sits.
  */
-export function namedLinks(content: Pick<Content, keyof typeof linkingFiles | "campaigns">): NamedLink[] {
+export function namedLinks(content: Pick<Content, keyof typeof linkingFiles | "campanhas">): NamedLink[] {
   const found: NamedLink[] = [];
   const walk = (file: string, value: unknown, path: string[]) => {
     if (Array.isArray(value)) {
@@ -43,7 +43,7 @@ export function namedLinks(content: Pick<Content, keyof typeof linkingFiles | "c
   for (const [key, file] of Object.entries(linkingFiles)) {
     walk(`${CONTENT_FOLDER}/${file}`, content[key as keyof typeof linkingFiles], []);
   }
-  for (const campaign of content.campaigns) {
+  for (const campaign of content.campanhas) {
     walk(`${CONTENT_FOLDER}/campanhas/${campaign.id}.yaml`, campaign.sections, ["sections"]);
   }
   return found;
@@ -54,13 +54,13 @@ export function namedLinks(content: Pick<Content, keyof typeof linkingFiles | "c
  * renamed or deleted file stops the build with one line naming the link, not a visitor's 404.
  */
 export function checkNamedLinks(
-  content: Pick<Content, "features" | "solutions">,
+  content: Pick<Content, "funcionalidades" | "solucoes">,
   links: readonly NamedLink[],
   label = CONTENT_FOLDER,
 ): void {
   const targets = [
-    { prefix: "/funcionalidades/", kind: "feature", folder: "funcionalidades", ids: content.features },
-    { prefix: "/solucoes/", kind: "solution", folder: "solucoes", ids: content.solutions },
+    { prefix: "/funcionalidades/", kind: "feature", folder: "funcionalidades", ids: content.funcionalidades },
+    { prefix: "/solucoes/", kind: "solution", folder: "solucoes", ids: content.solucoes },
   ];
   for (const link of links) {
     const target = targets.find((t) => link.to.startsWith(t.prefix));

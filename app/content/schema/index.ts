@@ -1,29 +1,29 @@
 import { type Config, config } from "@keystatic/core";
-import { paginaSobre } from "./about.ts";
 import { blog } from "./blog.ts";
-import { paginaCalculadora } from "./calculator.ts";
-import { campanhas } from "./campaigns.ts";
-import { fatos } from "./facts.ts";
-import { funcionalidades, paginaFuncionalidades } from "./features.ts";
+import { paginaCalculadora } from "./calculadora.ts";
+import { campanhas } from "./campanhas.ts";
+import { clientes, depoimentos } from "./depoimentos.ts";
+import { fatos } from "./fatos.ts";
 import { describeListLengths } from "./fields.ts";
-import { paginaInicial } from "./home.ts";
-import { integracoes, paginaIntegracoes } from "./integrations.ts";
+import { funcionalidades, paginaFuncionalidades } from "./funcionalidades.ts";
+import { paginaInicio } from "./inicio.ts";
+import { integracoes, paginaIntegracoes } from "./integracoes.ts";
 import { privacidade, termosDeUso } from "./legal.ts";
-import { navegacao } from "./navigation.ts";
-import { paginaPlanos, planos } from "./plans.ts";
-import { paginaRevenda } from "./reseller.ts";
+import { navegacao } from "./navegacao.ts";
+import { paginaPlanos, planos } from "./planos.ts";
+import { paginaRevenda } from "./revenda.ts";
 import { site } from "./site.ts";
-import { solucoes } from "./solutions.ts";
-import { clientes, depoimentos } from "./testimonials.ts";
-import { paginaTreinamentos, tutoriais } from "./tutorials.ts";
+import { paginaSobreNos } from "./sobre-nos.ts";
+import { solucoes } from "./solucoes.ts";
+import { paginaTreinamentos, tutoriais } from "./treinamentos.ts";
 
 /** The pages' own copy, campaign pages, testimonials, clients, tutorials, legal texts and menus. */
 const pageCollections = { campanhas, depoimentos, clientes, tutoriais };
 const pageSingletons = {
-  paginaInicial,
-  paginaSobre,
-  paginaRevenda,
-  paginaTreinamentos,
+  "pagina-inicio": paginaInicio,
+  "pagina-sobre-nos": paginaSobreNos,
+  "pagina-revenda": paginaRevenda,
+  "pagina-treinamentos": paginaTreinamentos,
   privacidade,
   termosDeUso,
   navegacao,
@@ -37,10 +37,10 @@ export const collections = { planos, blog, funcionalidades, solucoes, integracoe
 export const singletons = {
   fatos,
   site,
-  paginaPlanos,
-  paginaCalculadora,
-  paginaFuncionalidades,
-  paginaIntegracoes,
+  "pagina-planos": paginaPlanos,
+  "pagina-calculadora": paginaCalculadora,
+  "pagina-funcionalidades": paginaFuncionalidades,
+  "pagina-integracoes": paginaIntegracoes,
   ...pageSingletons,
 };
 // Each list says how many items it takes (the editor checks that only when saving).
@@ -68,16 +68,16 @@ export function keystaticConfig(storage: Storage): Config {
       brand: { name: "Gama Delivery" },
       navigation: {
         Negócio: ["fatos", "site"],
-        Planos: ["planos", "paginaPlanos", "paginaCalculadora"],
+        Planos: ["planos", "pagina-planos", "pagina-calculadora"],
         Blog: ["blog"],
-        Funcionalidades: ["funcionalidades", "paginaFuncionalidades"],
+        Funcionalidades: ["funcionalidades", "pagina-funcionalidades"],
         Soluções: ["solucoes"],
-        Páginas: ["paginaInicial", "paginaSobre", "paginaRevenda", "paginaTreinamentos"],
+        Páginas: ["pagina-inicio", "pagina-sobre-nos", "pagina-revenda", "pagina-treinamentos"],
         Campanhas: ["campanhas"],
         "Depoimentos e clientes": ["depoimentos", "clientes"],
         Treinamentos: ["tutoriais"],
         "Menus e textos legais": ["navegacao", "privacidade", "termosDeUso"],
-        Integrações: ["integracoes", "paginaIntegracoes"],
+        Integrações: ["integracoes", "pagina-integracoes"],
       },
     },
     collections,

@@ -11,26 +11,26 @@ import { SLUG_PATTERN } from "./fields.ts";
 
 /** The names marketing knows the pages by, shown in the editor's page list. */
 const pageLabels: Record<PageKey, string> = {
-  home: "Início",
-  features: "Funcionalidades",
-  plans: "Planos",
-  integrations: "Integrações",
-  contact: "Contato",
-  reseller: "Revenda",
+  inicio: "Início",
+  funcionalidades: "Funcionalidades",
+  planos: "Planos",
+  integracoes: "Integrações",
+  contato: "Contato",
+  revenda: "Revenda",
   blog: "Blog",
-  api: "API aberta",
-  tutorials: "Treinamentos",
-  about: "Sobre nós",
-  helpCentre: "Central de ajuda",
-  calculator: "Calculadora de economia",
-  privacy: "Política de privacidade",
-  terms: "Termos de uso",
+  "api-aberta": "API aberta",
+  treinamentos: "Treinamentos",
+  "sobre-nos": "Sobre nós",
+  "central-de-ajuda": "Central de ajuda",
+  calculadora: "Calculadora de economia",
+  privacidade: "Política de privacidade",
+  "termos-de-uso": "Termos de uso",
 };
 
 export const pageKeys = Object.keys(pages) as PageKey[];
 
 /** A select over the site's top-level pages. */
-export function page(label: string, defaultValue: PageKey = "home") {
+export function page(label: string, defaultValue: PageKey = "inicio") {
   return fields.select({
     label,
     options: pageKeys.map((key) => ({ value: key, label: `${pageLabels[key]} (${pages[key]})` })),

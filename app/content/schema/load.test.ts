@@ -41,8 +41,8 @@ describe("loadContent on a broken content folder", () => {
 
   it("reads the real folder without a problem", async () => {
     const content = await loadContent(dir);
-    expect(content.plans.length).toBeGreaterThan(0);
-    expect(content.posts.length).toBeGreaterThan(0);
+    expect(content.planos.length).toBeGreaterThan(0);
+    expect(content.blog.length).toBeGreaterThan(0);
   });
 
   it("names the post and the field when a title is missing", async () => {
@@ -193,7 +193,7 @@ describe("loadContent on a broken content folder", () => {
 
   it("refuses two header links opening the features menu", async () => {
     edit("navegacao.yaml", (text) =>
-      text.replace("page: plans\n    megaMenu: false", "page: plans\n    megaMenu: true"),
+      text.replace("page: planos\n    megaMenu: false", "page: planos\n    megaMenu: true"),
     );
     expect(await failure()).toBe(
       "content/navegacao.yaml: header: only one link of the header opens the features menu",
@@ -275,7 +275,9 @@ describe("loadContent on a broken feature or solution", () => {
       text.replace("https://www.youtube.com/watch?v=curto", "https://youtu.be/dQw4w9WgXcQ"),
     );
     const content = await loadContent(dir);
-    expect(content.features.find((f) => f.id === "crm")?.videoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
+    expect(content.funcionalidades.find((f) => f.id === "crm")?.videoUrl).toBe(
+      "https://youtu.be/dQw4w9WgXcQ",
+    );
   });
 
   it("refuses a drawing the page already shows, and one that is not in the list", async () => {
@@ -330,7 +332,7 @@ describe("loadContent on a broken feature or solution", () => {
 
   it("takes a plan line's 'em breve' from the feature it names, and refuses a missing one", async () => {
     const line = (content: Awaited<ReturnType<typeof loadContent>>) =>
-      content.plansPage.planFeatures.find((l) => l.feature === "whatsapp-integrado");
+      content["pagina-planos"].planFeatures.find((l) => l.feature === "whatsapp-integrado");
     expect(line(await loadContent(dir))?.comingSoon).toBe(true);
     edit("funcionalidades/whatsapp-integrado.yaml", (text) =>
       text.replace("badge: em-breve", "badge: nenhum"),
@@ -354,11 +356,11 @@ describe("loadContent on a broken feature or solution", () => {
 
   it("counts the catalogue for {funcionalidadesNoCatalogo}: one file fewer, one less", async () => {
     const before = await loadContent(dir);
-    expect(before.featuresPage.hero.lead).toContain(` ${before.features.length} `);
+    expect(before["pagina-funcionalidades"].hero.lead).toContain(` ${before.funcionalidades.length} `);
     rmSync(join(dir, "funcionalidades/sistema-avaliacoes.yaml"));
     const after = await loadContent(dir);
-    expect(after.features).toHaveLength(before.features.length - 1);
-    expect(after.featuresPage.hero.lead).toContain(` ${before.features.length - 1} `);
+    expect(after.funcionalidades).toHaveLength(before.funcionalidades.length - 1);
+    expect(after["pagina-funcionalidades"].hero.lead).toContain(` ${before.funcionalidades.length - 1} `);
   });
 
   it("stops the build when a menu names a feature that no file holds", async () => {
@@ -491,18 +493,18 @@ describe("loadContent on a broken integration", () => {
     copy("integracoes/ifood.yaml", "integracoes/ifood-brasil.yaml");
     edit("integracoes/ifood-brasil.yaml", (text) => text.replace(/^name: .*$/m, "name: iFood Brasil"));
     const content = await loadContent(dir);
-    const whatsapp = content.integrations.find((i) => i.id === "whatsapp");
+    const whatsapp = content.integracoes.find((i) => i.id === "whatsapp");
     expect(whatsapp?.setupTime).toBe("4 horas");
     expect(JSON.stringify(whatsapp?.faq)).toContain("4 horas");
     const files = readdirSync(join(dir, "integracoes")).filter((name) => name.endsWith(".yaml"));
-    expect(content.integrations).toHaveLength(files.length);
+    expect(content.integracoes).toHaveLength(files.length);
     edit("paginas/integracoes.yaml", (text) =>
       text.replace(
         /^ {2}description: >-\n(?: {4}.*\n)+/m,
         "  description: Veja as {integracoes} integrações\n",
       ),
     );
-    expect((await loadContent(dir)).integrationsPage.seo.description).toBe(
+    expect((await loadContent(dir))["pagina-integracoes"].seo.description).toBe(
       `Veja as ${files.length} integrações`,
     );
   });

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { parseVideoUrl } from "../../lib/video.ts";
 import { blogCategories } from "../blog/categories.ts";
-import { type FeatureBadgeId, featureCategories } from "../features/categories.ts";
-import { integrationCategoryIds } from "../integrations/categories.ts";
+import { type FeatureBadgeId, featureCategories } from "../funcionalidades/categories.ts";
+import { integrationCategoryIds } from "../integracoes/categories.ts";
 import { addressProblem, reservedAddresses } from "./addresses.ts";
-import { CAMPAIGN_DESCRIPTION } from "./campaigns.ts";
+import { CAMPAIGN_DESCRIPTION } from "./campanhas.ts";
 import { CONTENT_FOLDER, readerConfig } from "./index.ts";
-import { SETUP_TIME_TOKEN } from "./integrations.ts";
+import { SETUP_TIME_TOKEN } from "./integracoes.ts";
 import { type LegalTextId, legalTextIds } from "./legal.ts";
-import { type TierId, tierIds, tierNames } from "./reseller.ts";
+import { type TierId, tierIds, tierNames } from "./revenda.ts";
 import {
   anchorOf,
   formAnchor,
@@ -19,7 +19,7 @@ import {
   type SectionEntry,
   sectionLibrary,
 } from "./sections.ts";
-import { META_DESCRIPTION } from "./solutions.ts";
+import { META_DESCRIPTION } from "./solucoes.ts";
 
 /**
  * Reads the whole content folder once, at build start (and on each change in development): every
@@ -51,12 +51,12 @@ const reader = (dir: string) => createReader(dir, readerConfig);
 type Reader = ReturnType<typeof reader>;
 type FactsEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["fatos"]["read"]>>>;
 type SiteEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["site"]["read"]>>>;
-type PlansPageEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["paginaPlanos"]["read"]>>>;
+type PlansPageEntry = NonNullable<Awaited<ReturnType<Reader["singletons"]["pagina-planos"]["read"]>>>;
 type PlanEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["planos"]["read"]>>>;
 type PostEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["blog"]["read"]>>>;
 type FeatureEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["funcionalidades"]["read"]>>>;
 type FeaturesPageEntry = NonNullable<
-  Awaited<ReturnType<Reader["singletons"]["paginaFuncionalidades"]["read"]>>
+  Awaited<ReturnType<Reader["singletons"]["pagina-funcionalidades"]["read"]>>
 >;
 type SolutionEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["solucoes"]["read"]>>>;
 type Singleton<Key extends keyof Reader["singletons"]> = NonNullable<
@@ -67,7 +67,7 @@ type Entry<Key extends keyof Reader["collections"]> = NonNullable<
 >;
 type IntegrationEntry = NonNullable<Awaited<ReturnType<Reader["collections"]["integracoes"]["read"]>>>;
 type IntegrationsPageEntry = NonNullable<
-  Awaited<ReturnType<Reader["singletons"]["paginaIntegracoes"]["read"]>>
+  Awaited<ReturnType<Reader["singletons"]["pagina-integracoes"]["read"]>>
 >;
 
 /** Every business fact, by the key copy uses as a token. */
@@ -123,11 +123,11 @@ export type Testimonial = Omit<Entry<"depoimentos">, "company"> & { id: string; 
 /** A client of the home page's carousel. */
 export type Client = Omit<Entry<"clientes">, "name"> & { id: string; name: string };
 /** The home page, with the testimonials and clients it picked. */
-export type HomePage = Omit<Singleton<"paginaInicial">, "testimonials" | "clients"> & {
+export type HomePage = Omit<Singleton<"pagina-inicio">, "testimonials" | "clients"> & {
   testimonials: { title: string; items: Testimonial[] };
   clients: { title: string; items: Client[] };
 };
-export type AboutPage = Singleton<"paginaSobre">;
+export type AboutPage = Singleton<"pagina-sobre-nos">;
 /** A tier of the reseller programme with its range of active clients (`max: null`: no upper bound). */
 export interface ResellerTier {
   id: TierId;
@@ -136,7 +136,7 @@ export interface ResellerTier {
   clients: { min: number; max: number | null };
 }
 /** /revenda: the tiers in order with their ranges, and each feature with the tiers that include it. */
-export type ResellerPage = Omit<Singleton<"paginaRevenda">, "tiers" | "features"> & {
+export type ResellerPage = Omit<Singleton<"pagina-revenda">, "tiers" | "features"> & {
   tiers: ResellerTier[];
   features: { label: string; tiers: TierId[] }[];
 };
@@ -161,7 +161,7 @@ export type Tutorial = Omit<Entry<"tutoriais">, "title" | "url" | "order"> & {
   url: string | null;
   videoId: string | null;
 };
-export type TutorialsPage = Singleton<"paginaTreinamentos">;
+export type TutorialsPage = Singleton<"pagina-treinamentos">;
 export { type LegalTextId, legalTextIds } from "./legal.ts";
 /** A legal text: its front matter and its Markdown body, with fact tokens written in. */
 export type LegalText = Omit<Singleton<"privacidade">, "content"> & { id: LegalTextId; body: string };
@@ -171,34 +171,39 @@ export type Integration = Omit<IntegrationEntry, "name"> & { id: string; name: s
 export type IntegrationsPage = IntegrationsPageEntry;
 
 /** One of the marketplace's plans, as the calculator offers its rates. */
-export type MarketplacePlan = Singleton<"paginaCalculadora">["plans"][number] & { id: string };
+export type MarketplacePlan = Singleton<"pagina-calculadora">["plans"][number] & { id: string };
 /** The calculator's reference rates and starting figures; the first plan fills the form. */
-export type MarketplaceReference = Omit<Singleton<"paginaCalculadora">, "plans"> & {
+export type MarketplaceReference = Omit<Singleton<"pagina-calculadora">, "plans"> & {
   plans: [MarketplacePlan, ...MarketplacePlan[]];
 };
 
+/**
+ * Everything the content folder holds, by the name the editor gives it (app/content/schema/index.ts):
+ * a collection by its folder (content/planos/: "planos"), a page's own copy by its page
+ * (content/paginas/planos.yaml: "pagina-planos"). Pages import each as `virtual:content/{key}`.
+ */
 export interface Content {
-  facts: Facts;
+  fatos: Facts;
   site: SiteData;
-  plans: Plan[];
-  plansPage: PlansPage;
-  posts: PostData[];
-  features: Feature[];
-  featuresPage: FeaturesPage;
-  solutions: Solution[];
-  testimonials: Testimonial[];
-  clients: Client[];
-  home: HomePage;
-  about: AboutPage;
-  reseller: ResellerPage;
-  campaigns: Campaign[];
-  tutorials: Tutorial[];
-  tutorialsPage: TutorialsPage;
+  planos: Plan[];
+  "pagina-planos": PlansPage;
+  blog: PostData[];
+  funcionalidades: Feature[];
+  "pagina-funcionalidades": FeaturesPage;
+  solucoes: Solution[];
+  depoimentos: Testimonial[];
+  clientes: Client[];
+  "pagina-inicio": HomePage;
+  "pagina-sobre-nos": AboutPage;
+  "pagina-revenda": ResellerPage;
+  campanhas: Campaign[];
+  tutoriais: Tutorial[];
+  "pagina-treinamentos": TutorialsPage;
   legal: Record<LegalTextId, LegalText>;
-  navigation: Navigation;
-  integrations: Integration[];
-  integrationsPage: IntegrationsPage;
-  calculator: MarketplaceReference;
+  navegacao: Navigation;
+  integracoes: Integration[];
+  "pagina-integracoes": IntegrationsPage;
+  "pagina-calculadora": MarketplaceReference;
 }
 
 export interface LoadOptions {
@@ -252,7 +257,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   const featureIds = new Set(features.map((feature) => feature.id));
   const featuresPage = expand(
     files.name("paginas/funcionalidades.yaml"),
-    await files.entry("paginas/funcionalidades.yaml", () => read.singletons.paginaFuncionalidades.read()),
+    await files.entry("paginas/funcionalidades.yaml", () => read.singletons["pagina-funcionalidades"].read()),
   );
 
   const solutions: Solution[] = [];
@@ -298,7 +303,7 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
   const plansPageFile = files.name("paginas/planos.yaml");
   const plansPageEntry = expand(
     plansPageFile,
-    await files.entry("paginas/planos.yaml", () => read.singletons.paginaPlanos.read()),
+    await files.entry("paginas/planos.yaml", () => read.singletons["pagina-planos"].read()),
   );
   const planIds = new Set(plans.map((plan) => plan.id));
   const featureNames = new Set<string>();
@@ -373,38 +378,38 @@ export async function loadContent(dir: string, options: LoadOptions = {}): Promi
 
   const integrationsPage = expand(
     files.name("paginas/integracoes.yaml"),
-    await files.entry("paginas/integracoes.yaml", () => read.singletons.paginaIntegracoes.read()),
+    await files.entry("paginas/integracoes.yaml", () => read.singletons["pagina-integracoes"].read()),
   );
 
   const pageContent = await loadPages(dir, files, read, expand, tutorialSlugs);
   const calculator = marketplaceReference(
     files.name("paginas/calculadora.yaml"),
-    await files.entry("paginas/calculadora.yaml", () => read.singletons.paginaCalculadora.read()),
+    await files.entry("paginas/calculadora.yaml", () => read.singletons["pagina-calculadora"].read()),
   );
   const campaigns = await loadCampaigns(files, read, expand, {
     reserved: reservedAddresses(options.publicDir),
     collections: {
       funcionalidades: features,
-      depoimentos: pageContent.testimonials,
-      clientes: pageContent.clients,
+      depoimentos: pageContent.depoimentos,
+      clientes: pageContent.clientes,
       integracoes: integrations,
       planos: plans,
     },
   });
   return {
-    facts,
+    fatos: facts,
     site,
-    plans,
-    plansPage,
-    posts,
-    features,
-    featuresPage,
-    solutions,
-    integrations,
-    integrationsPage,
-    calculator,
+    planos: plans,
+    "pagina-planos": plansPage,
+    blog: posts,
+    funcionalidades: features,
+    "pagina-funcionalidades": featuresPage,
+    solucoes: solutions,
+    integracoes: integrations,
+    "pagina-integracoes": integrationsPage,
+    "pagina-calculadora": calculator,
     ...pageContent,
-    campaigns,
+    campanhas: campaigns,
   };
 }
 
@@ -552,7 +557,7 @@ function checkSections(
 }
 
 /** The reference plans, each named once, and rates a marketplace could charge (at most 100% together). */
-function marketplaceReference(file: string, entry: Singleton<"paginaCalculadora">): MarketplaceReference {
+function marketplaceReference(file: string, entry: Singleton<"pagina-calculadora">): MarketplaceReference {
   const names = new Set<string>();
   const plans = entry.plans.map((plan, index) => {
     if (names.has(plan.name)) {
@@ -685,7 +690,7 @@ async function loadPages(
     });
 
   const homeFile = files.name("paginas/inicio.yaml");
-  const homeEntry = await single("paginaInicial", "paginas/inicio.yaml");
+  const homeEntry = await single("pagina-inicio", "paginas/inicio.yaml");
   const home: HomePage = {
     ...homeEntry,
     testimonials: {
@@ -706,7 +711,7 @@ async function loadPages(
 
   const reseller = resellerPage(
     files.name("paginas/revenda.yaml"),
-    await single("paginaRevenda", "paginas/revenda.yaml"),
+    await single("pagina-revenda", "paginas/revenda.yaml"),
   );
 
   const tutorials: Tutorial[] = [];
@@ -751,20 +756,20 @@ async function loadPages(
   checkNavigation(files.name("navegacao.yaml"), navigation);
 
   return {
-    testimonials,
-    clients,
-    home,
-    about: await single("paginaSobre", "paginas/sobre-nos.yaml"),
-    reseller,
-    tutorials,
-    tutorialsPage: await single("paginaTreinamentos", "paginas/treinamentos.yaml"),
+    depoimentos: testimonials,
+    clientes: clients,
+    "pagina-inicio": home,
+    "pagina-sobre-nos": await single("pagina-sobre-nos", "paginas/sobre-nos.yaml"),
+    "pagina-revenda": reseller,
+    tutoriais: tutorials,
+    "pagina-treinamentos": await single("pagina-treinamentos", "paginas/treinamentos.yaml"),
     legal,
-    navigation,
+    navegacao: navigation,
   };
 }
 
 /** The tiers in order with the range each covers, and each feature with the tiers that include it. */
-function resellerPage(file: string, entry: Singleton<"paginaRevenda">): ResellerPage {
+function resellerPage(file: string, entry: Singleton<"pagina-revenda">): ResellerPage {
   entry.setup.feesByLevel.forEach((row, index) => {
     if (row.level !== index + 1) {
       throw new ContentError(

@@ -1,10 +1,10 @@
 import { type ComponentSchema, fields, type ValueForReading } from "@keystatic/core";
-import type { ReferenceView } from "../../components/calculator/savings-calculator.tsx";
-import type { FeatureCardData } from "../../components/features/feature-card.tsx";
-import type { PlanCardData } from "../../components/plans/plan-card.tsx";
+import type { ReferenceView } from "../../components/calculadora/savings-calculator.tsx";
+import type { FeatureCardData } from "../../components/funcionalidades/feature-card.tsx";
+import type { PlanCardData } from "../../components/planos/plan-card.tsx";
 import type { SavingsPlan, SavingsValues } from "../../lib/savings.ts";
 import { type IllustrationId, illustrationIds, illustrations, storeDrawings } from "../illustrations.ts";
-import type { IntegrationCategory } from "../integrations/categories.ts";
+import type { IntegrationCategory } from "../integracoes/categories.ts";
 import { choice, faq, icon, line, paragraph, SLUG_PATTERN } from "./fields.ts";
 import { featureId, page } from "./links.ts";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { SavingsCalculator } from "~/components/calculator/savings-calculator";
+import { SavingsCalculator } from "~/components/calculadora/savings-calculator";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 

@@ -1,4 +1,4 @@
-import { ClientCarousel } from "~/components/home/client-carousel";
+import { ClientCarousel } from "~/components/inicio/client-carousel";
 import type { ClientCard } from "~/content/schema/sections";
 import { Section } from "../section";
 import type { SectionProps } from "./page";

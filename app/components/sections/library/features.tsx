@@ -1,4 +1,4 @@
-import { type FeatureCardData, FeatureCards } from "~/components/features/feature-card";
+import { type FeatureCardData, FeatureCards } from "~/components/funcionalidades/feature-card";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 

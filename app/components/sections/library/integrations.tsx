@@ -1,5 +1,5 @@
-import { IntegrationCard } from "~/components/integrations/integration-card";
-import type { IntegrationCategory } from "~/content/integrations/categories";
+import { IntegrationCard } from "~/components/integracoes/integration-card";
+import type { IntegrationCategory } from "~/content/integracoes/categories";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 

@@ -1,5 +1,5 @@
 import { InterestForm } from "~/components/forms/interest-form";
-import { DemoForm } from "~/components/home/demo-form";
+import { DemoForm } from "~/components/inicio/demo-form";
 import { FormBand } from "../form-card";
 import type { SectionPage, SectionProps } from "./page";
 

@@ -1,4 +1,4 @@
-import { type PlanCardData, PlanCards } from "~/components/plans/plan-card";
+import { type PlanCardData, PlanCards } from "~/components/planos/plan-card";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 

@@ -1,4 +1,4 @@
-import { VideoBox } from "~/components/features/video-box";
+import { VideoBox } from "~/components/funcionalidades/video-box";
 import { Section } from "../section";
 import type { SectionProps } from "./page";
 
