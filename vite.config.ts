@@ -7,7 +7,7 @@ import { content } from "./scripts/vite-content.ts";
 
 /** Modules every page's first load needs; see the client build below. */
 const sharedChunk =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui(?!\/filter-pill)|sections(?!\/(library\/|breadcrumb))|layout)\/|\/app\/components\/integrations\/emblem\.tsx|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/dev)\/|\/app\/components\/(ui(?!\/filter-pill)|sections(?!\/(library\/|breadcrumb|faq-list))|layout)\/|\/app\/components\/integracoes\/emblem\.tsx|\/app\/content\/(site|pages)\.ts|\/app\/lib\/(seo|root-data|analytics)\.ts/;
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -30,7 +30,7 @@ export default defineConfig({
     // Every page loads React, React Router, the shell (app/components/layout with the site config,
     // page paths and the meta helper it reads) and the shared page parts (app/components/ui and
     // sections, but for the section library, which goes with the campaign page, and the parts a
-    // few pages use and the home page does not: the breadcrumb and the filter pills; the partner
+    // few pages use and the home page does not: the breadcrumb, the FAQ list and the filter pills; the partner
     // emblem goes in, since the home page's rows draw it and a chunk of its own cost more), so
     // they travel as one file: split by which pages use them, the parts made several small files whose import lines and gzip framing cost more first-load bytes than the parts
     // (the shell alone as the root route's chunk plus site.ts and seo.ts cost 700 B more a page).

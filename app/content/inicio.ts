@@ -40,6 +40,7 @@ export const homePage = {
   coverage: {
     title: home.coverage.title,
     text: home.coverage.text,
+    storesLink: home.coverage.storesLink,
     map: { ...map, alt: home.coverage.mapAlt },
     points: home.coverage.points,
   },
@@ -47,6 +48,7 @@ export const homePage = {
   demoStores: {
     title: home.demoStores.title,
     intro: home.demoStores.intro,
+    visit: home.demoStores.visit,
     stores: home.demoStores.stores.map((store) => ({
       id: store.store,
       name: store.name,
@@ -63,6 +65,7 @@ export const homePage = {
   },
   features: {
     title: home.features.title,
+    more: home.features.more,
     cards: home.features.cards.map((card, index) => ({
       title: card.title,
       description: card.description,

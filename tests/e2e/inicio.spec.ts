@@ -82,7 +82,7 @@ test.describe("home page", () => {
       main.getByRole("link", { name: homeFeatures[0]?.title }),
       main.getByRole("figure").filter({ hasText: testimonials.items[0]?.company }),
       main.getByRole("img", { name: new RegExp(`^${clients.items[0]?.name}, `) }),
-      main.getByRole("link", { name: "Quero contratar agora" }),
+      main.getByRole("link", { name: content["pagina-inicio"].finalCta.contract }),
     ];
     const tops: number[] = [];
     for (const section of sections) {
@@ -99,7 +99,7 @@ test.describe("home page", () => {
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // The final call to action scrolls to the demo form (with JavaScript, the router follows the link).
-    await page.getByRole("link", { name: "Agendar demonstração" }).click();
+    await page.getByRole("link", { name: content["pagina-inicio"].finalCta.demo }).click();
     await expect(page).toHaveURL("/#demonstracao");
     await expect(page.locator("#demonstracao")).toBeInViewport();
   });
@@ -119,7 +119,7 @@ test.describe("home page", () => {
       const card = section
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: store.name }) });
-      const link = card.getByRole("link", { name: /^Acessar loja/ });
+      const link = card.getByRole("link", { name: content["pagina-inicio"].demoStores.visit });
       const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
       await expect(tab).toHaveURL(content.site.demoStores[store.store]);
       // noopener: the new tab cannot reach back to the site.

@@ -71,7 +71,7 @@ test.describe("on a phone (390 px)", () => {
 
   test("the partners button fits the screen on one line", async ({ page }) => {
     await page.goto("/");
-    const cta = page.getByRole("link", { name: "Conheça Nossos Parceiros e Integrações" });
+    const cta = page.getByRole("link", { name: content["pagina-inicio"].partners.link });
     await cta.scrollIntoViewIfNeeded();
     const b = await box(cta);
     expect(b.x).toBeGreaterThanOrEqual(16);

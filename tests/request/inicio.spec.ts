@@ -14,12 +14,13 @@ const { coverage, stats, testimonials, clients } = content["pagina-inicio"];
 const demoStores = content["pagina-inicio"].demoStores.stores;
 const partners = content["pagina-inicio"].partners.items;
 const homeFeatures = content["pagina-inicio"].features.cards;
+const { hero, finalCta } = content["pagina-inicio"];
 
 /** Spec 1, sections 1 and 9: the marketing figures, in the order of the statistics (content/fatos.yaml). */
 const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.fatos;
 const specFigures = [faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros];
 
-/** Where a card's 'Saiba mais' leads: a page of the site, a feature or a solution. */
+/** Where a card's link leads: a page of the site, a feature or a solution. */
 function pathOf(to: (typeof homeFeatures)[number]["to"]): string {
   if (to.discriminant === "feature") return `/funcionalidades/${to.value}`;
   if (to.discriminant === "solution") return `/solucoes/${to.value}`;
@@ -57,12 +58,12 @@ async function expectPage(path: string) {
 }
 
 test.describe("home page", () => {
-  test("hero: 'Quero contratar' leads to /contato and 'Quero revender' to /revenda", async () => {
+  test("hero: its first button leads to /contato and its second to /revenda", async () => {
     const { status, $ } = await ask("/");
     expect(status).toBe(200);
     expect(visibleText($, "main h1")).not.toBe("");
-    expect(link($, "Quero contratar").attr("href")).toBe("/contato");
-    expect(link($, "Quero revender").attr("href")).toBe("/revenda");
+    expect(link($, hero.contract).attr("href")).toBe("/contato");
+    expect(link($, hero.resell).attr("href")).toBe("/revenda");
     await expectPage("/revenda");
   });
 
@@ -105,7 +106,9 @@ test.describe("home page", () => {
       const card = section.find("li").filter((_, li) => textOf($(li).find("h3")) === store.name);
       expect(card, store.name).toHaveLength(1);
       expect(textOf(card)).toContain(store.description);
-      const storeLink = card.find("a[href]").filter((_, a) => /^Acessar loja/.test(textOf($(a))));
+      const storeLink = card
+        .find("a[href]")
+        .filter((_, a) => textOf($(a)).startsWith(content["pagina-inicio"].demoStores.visit));
       expect(storeLink.attr("href")).toBe(content.site.demoStores[store.store]);
       expect(storeLink.attr("target")).toBe("_blank");
       expect(storeLink.attr("rel")).toMatch(/\bnoopener\b/);
@@ -114,7 +117,7 @@ test.describe("home page", () => {
 
   test("partners: the button leads to the integrations catalogue", async () => {
     const { $ } = await ask("/");
-    expect(link($, "Conheça Nossos Parceiros e Integrações").attr("href")).toBe("/integracoes");
+    expect(link($, content["pagina-inicio"].partners.link).attr("href")).toBe("/integracoes");
     await expectPage("/integracoes");
   });
 
@@ -143,10 +146,10 @@ test.describe("home page", () => {
     }
   });
 
-  test("final call to action: 'Quero contratar agora' and 'Agendar demonstração'", async () => {
+  test("final call to action: its buttons lead to /contato and to the demo form", async () => {
     const { $ } = await ask("/");
-    expect(link($, "Quero contratar agora").attr("href")).toBe("/contato");
-    expect(link($, "Agendar demonstração").attr("href")).toBe("/#demonstracao");
+    expect(link($, finalCta.contract).attr("href")).toBe("/contato");
+    expect(link($, finalCta.demo).attr("href")).toBe("/#demonstracao");
     expect($("#demonstracao")).toHaveLength(1);
     // The hero and CTA targets answer.
     for (const path of ["/contato", "/revenda", "/integracoes"])

@@ -173,7 +173,9 @@ test("the home map band says what nationwide service means", async () => {
   expect(band.find("img").filter((_, img) => /Mapa do Brasil/.test($(img).attr("alt") ?? ""))).toHaveLength(
     1,
   );
-  const link = band.find("a").filter((_, a) => $(a).text().trim() === "Ver as lojas demonstrativas");
+  const link = band
+    .find("a")
+    .filter((_, a) => $(a).text().trim() === content["pagina-inicio"].coverage.storesLink);
   expect(link).toHaveLength(1);
   expect(link.attr("href")).toBe("#lojas-demo");
 });

@@ -6,6 +6,8 @@ import type { IconName } from "~/content/icon-names";
 export interface CoverageData {
   title: string;
   text: string;
+  /** The link's words, down to the demo stores. */
+  storesLink: string;
   map: { src: string; alt: string; width: number; height: number };
   points: readonly { icon: IconName; title: string; text: string }[];
 }
@@ -36,7 +38,7 @@ export function Coverage({ coverage }: { coverage: CoverageData }) {
             href="#lojas-demo"
             className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
           >
-            Ver as lojas demonstrativas
+            {coverage.storesLink}
             <Icon name="arrow-right" className="size-5" />
           </a>
         </div>

@@ -40,9 +40,9 @@ export function Hero() {
           leadClass="mt-5 max-w-xl"
         />
         <HeroActions>
-          <ButtonLink to={pages.contato}>Quero contratar</ButtonLink>
+          <ButtonLink to={pages.contato}>{hero.contract}</ButtonLink>
           <ButtonLink to={pages.revenda} variant="onDark">
-            Quero revender
+            {hero.resell}
           </ButtonLink>
         </HeroActions>
         <ul className="mt-8 grid gap-2 text-stone-200 sm:grid-cols-2">
@@ -107,7 +107,7 @@ export function DemoStores() {
                 rel="noopener noreferrer"
                 className={buttonClass("outline", "md", "mt-4")}
               >
-                Acessar loja
+                {demoStores.visit}
                 <span className="sr-only">
                   {" "}
                   de demonstração de {store.name.toLowerCase()} (abre em nova aba)
@@ -139,7 +139,7 @@ export function Partners() {
           to={pages.integracoes}
           className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-stone-900 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-stone-800 sm:px-6 sm:text-base"
         >
-          Conheça Nossos Parceiros e Integrações
+          {partners.link}
           {/* Without the arrow the label fits a 390 px screen on one line. */}
           <Icon name="arrow-right" className="hidden size-5 sm:block" />
         </Link>
@@ -171,7 +171,7 @@ export function Features() {
                 ) : null}
               </span>
               <span className="mt-1 text-stone-600">{feature.description}</span>
-              <span className="mt-4 font-semibold text-brand-800">Saiba mais →</span>
+              <span className="mt-4 font-semibold text-brand-800">{features.more}</span>
             </Link>
           </li>
         ))}
@@ -208,8 +208,8 @@ export function FinalCta() {
         </>
       }
       actions={[
-        { to: pages.contato, label: "Quero contratar agora" },
-        { to: `${pages.inicio}#demonstracao`, label: "Agendar demonstração" },
+        { to: pages.contato, label: finalCta.contract },
+        { to: `${pages.inicio}#demonstracao`, label: finalCta.demo },
       ]}
     />
   );

@@ -33,6 +33,8 @@ export const paginaInicio = singleton({
         eyebrow: line("Chamada acima do título", { max: 60 }),
         title: line("Título", { max: 120 }),
         lead: paragraph("Texto de abertura", { max: 300 }),
+        contract: line("Botão principal (leva ao contato)", { max: 30 }),
+        resell: line("Segundo botão (leva à revenda)", { max: 30 }),
         promises: fields.array(
           line("Promessa", { max: 80 }),
           list<{ value: string }>("Promessas sob os botões", (p) => p.value || "Nova promessa", {
@@ -47,6 +49,7 @@ export const paginaInicio = singleton({
       {
         title: line("Título", { max: 60 }),
         text: paragraph("Texto", { max: 300 }),
+        storesLink: line("Link para as lojas demonstrativas", { max: 40 }),
         mapAlt: line("Descrição do mapa", {
           max: 200,
           description: "O que o mapa mostra, para quem não pode vê-lo",
@@ -81,6 +84,7 @@ export const paginaInicio = singleton({
       {
         title: line("Título", { max: 60 }),
         intro: paragraph("Texto", { max: 200 }),
+        visit: line("Botão de cada loja", { max: 30 }),
         stores: fields.array(
           fields.object({
             store: fields.select({
@@ -104,6 +108,7 @@ export const paginaInicio = singleton({
       {
         title: line("Título", { max: 60 }),
         intro: paragraph("Texto", { max: 200 }),
+        link: line("Link para a página de integrações", { max: 60 }),
         items: fields.array(
           fields.object({
             name: line("Nome", { max: 30 }),
@@ -121,6 +126,7 @@ export const paginaInicio = singleton({
     features: fields.object(
       {
         title: line("Título", { max: 60 }),
+        more: line("Link de cada cartão", { max: 30 }),
         cards: fields.array(
           fields.object({
             title: line("Título", { max: 40 }),
@@ -153,6 +159,8 @@ export const paginaInicio = singleton({
         text: paragraph("Texto", { max: 240 }),
         marketplace: line("Pergunta antes do link da calculadora", { max: 60 }),
         calculator: line("Link da calculadora", { max: 80 }),
+        contract: line("Botão principal (leva ao contato)", { max: 40 }),
+        demo: line("Segundo botão (leva à demonstração)", { max: 40 }),
       },
       { label: "Chamada final" },
     ),
