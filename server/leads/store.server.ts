@@ -19,33 +19,11 @@ import {
   sqliteDialect,
   toStored,
 } from "./store-sql.server";
-import type {
-  ClaimedDelivery,
-  DeliveryState,
-  DeliveryStatus,
-  DestinationSpec,
-  LeadStatus,
-  LeadStore,
-  MailReservation,
-  MailVerdict,
-  PurgeResult,
-  StoredLead,
-} from "./store-types.server";
+import type { LeadStore, MailReservation, MailVerdict } from "./store-types.server";
 
-export { leadStatuses } from "./store-types.server";
 // The stores' records and interface live in store-types.server.ts; importers of the store find them here too.
-export type {
-  ClaimedDelivery,
-  DeliveryState,
-  DeliveryStatus,
-  DestinationSpec,
-  LeadStatus,
-  LeadStore,
-  MailReservation,
-  MailVerdict,
-  PurgeResult,
-  StoredLead,
-};
+export type * from "./store-types.server";
+export { leadStatuses } from "./store-types.server";
 
 const sql = leadStatements(sqliteDialect);
 
