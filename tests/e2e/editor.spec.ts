@@ -77,6 +77,27 @@ test.describe("in the development server", () => {
     "base64",
   );
 
+  test("when the editor's code cannot be fetched, the page tries once more, then says so in Portuguese", async ({
+    page,
+  }) => {
+    // The editor's module, as a deploy that replaced it or a dropped connection would leave it.
+    let refused = 0;
+    await page.route("**/keystatic-editor.client*", (route) => {
+      refused++;
+      return route.abort();
+    });
+    const plan = shipped.planos[0];
+    if (!plan) throw new Error("no plan in the content");
+    await page.goto(`${url}/keystatic/collection/planos/item/${plan.id}`);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Não foi possível abrir o editor", { timeout: 60_000 });
+    expect(refused).toBe(2);
+    // Once the module can be fetched, the button opens the editor.
+    await page.unroute("**/keystatic-editor.client*");
+    await alert.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByRole("textbox", { name: "Nome do plano" })).toBeVisible({ timeout: 120_000 });
+  });
+
   test("a price changed in the editor shows on /planos at the next load", async ({ page, browser }) => {
     const plan = shipped.planos[0];
     if (!plan) throw new Error("no plan in the content");
