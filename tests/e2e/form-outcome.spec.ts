@@ -91,8 +91,9 @@ test.describe("form outcome at 1366 and 390 px", () => {
             await expectInView(page, page.locator(":focus"));
             expect(await page.evaluate(() => "beforeSend" in window)).toBe(true);
           } else {
-            // The fragment of the form's action: the browser scrolls to the message and focuses it.
-            expect(await focused(page)).toBe(`#${id}-resultado`);
+            // The fragment of the form's action: the browser scrolls to the message and focuses it,
+            // once it has read the new page (which can come after the message is in the document).
+            await expect.poll(() => focused(page)).toBe(`#${id}-resultado`);
             await expect(page).toHaveURL(new RegExp(`#${id}-resultado$`));
           }
           // One live region in the form: the message is announced once.
@@ -104,7 +105,7 @@ test.describe("form outcome at 1366 and 390 px", () => {
           await expectInView(page, outcome);
           await expect(form.locator('[role="alert"], [role="status"], [aria-live]')).toHaveCount(1);
           if (withJavaScript()) expect(await page.evaluate(() => "beforeSend" in window)).toBe(true);
-          else expect(await focused(page)).toBe(`#${id}-resultado`);
+          else await expect.poll(() => focused(page)).toBe(`#${id}-resultado`);
         });
       }
     });
