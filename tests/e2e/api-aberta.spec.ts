@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { tabs } from "../support/api-aberta";
 import { test } from "./helpers";
 
 /**
@@ -10,14 +11,6 @@ import { test } from "./helpers";
 const tablist = (page: Page) => page.getByRole("tablist", { name: "Seções da documentação" });
 const tab = (page: Page, name: string) => tablist(page).getByRole("tab", { name, exact: true });
 const panel = (page: Page) => page.getByRole("tabpanel");
-
-const tabs = [
-  { id: "introducao", label: "Introdução" },
-  { id: "autenticacao", label: "Autenticação" },
-  { id: "endpoints", label: "Endpoints" },
-  { id: "exemplos", label: "Exemplos" },
-  { id: "homologacao", label: "Homologação" },
-];
 
 /** The tab is the selected one and its panel, labelled by it, is the only one rendered. */
 async function expectSelected(page: Page, label: string) {

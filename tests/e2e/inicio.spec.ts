@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { content } from "../support/content";
+import { cardText, serverRows, uniquePartners } from "../support/inicio";
 import { test } from "./helpers";
 
 // The demo form has its own spec (demo-form.spec.ts); this one covers what only a browser shows of the
@@ -8,7 +9,6 @@ import { test } from "./helpers";
 // What the page says comes from content/paginas/inicio.yaml, read here as the build reads it.
 const { coverage, testimonials, clients } = content["pagina-inicio"];
 const demoStores = content["pagina-inicio"].demoStores.stores;
-const partners = content["pagina-inicio"].partners.items;
 const homeFeatures = content["pagina-inicio"].features.cards;
 
 /**
@@ -17,16 +17,6 @@ const homeFeatures = content["pagina-inicio"].features.cards;
  */
 const { faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros } = content.fatos;
 const specFigures = [faturamentoGerado, pedidosProcessados, lojasAtendidas, parceiros];
-
-/** The partner list de-duplicated by name (first entry wins): a partner listed twice shows once. */
-const uniquePartners = partners.filter(
-  (partner, index) =>
-    partners.findIndex((other) => other.name.toLowerCase() === partner.name.toLowerCase()) === index,
-);
-/** What one partner card reads: its name, then its kind. */
-const cardText = (partner: { name: string; type: string }) => `${partner.name}${partner.type}`;
-const half = Math.ceil(uniquePartners.length / 2);
-const serverRows = [uniquePartners.slice(0, half).map(cardText), uniquePartners.slice(half).map(cardText)];
 
 function partnerRows(page: Page): [Locator, Locator] {
   return [

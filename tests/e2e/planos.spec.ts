@@ -1,20 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { content } from "../support/content";
+import { plans, saving } from "../support/planos";
 import { test } from "./helpers";
-
-/** The plans as content/planos/ has them, with the prices as the cards write them ("1.524"). */
-const plans = content.planos.map((plan) => ({
-  name: plan.name,
-  monthly: plan.monthlyPrice.toLocaleString("pt-BR"),
-  annual: plan.annualPrice.toLocaleString("pt-BR"),
-  yearly: (plan.annualPrice * 12).toLocaleString("pt-BR"),
-  cta: plan.cta,
-  popular: plan.popular,
-}));
-const saving = (() => {
-  const reference = content.planos.find((plan) => plan.popular);
-  return reference ? Math.round((1 - reference.annualPrice / reference.monthlyPrice) * 100) : 0;
-})();
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const periodNav = (page: Page) => page.getByRole("navigation", { name: "Período de cobrança" });

@@ -1,6 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { tutorialTopics } from "../../app/content/tutorial-topics.ts";
-import { content } from "../support/content";
+import { elsewhere, first, firstTopic, homeOf, inTopic, total, tutorials } from "../support/treinamentos";
 import { axeViolations, test, withJavaScript } from "./helpers";
 
 /**
@@ -12,17 +11,6 @@ import { axeViolations, test, withJavaScript } from "./helpers";
 const tabNav = (page: Page) => page.getByRole("navigation", { name: "Categorias de tutoriais" });
 const videoList = (page: Page) => page.getByRole("list", { name: /^Vídeos de / });
 const cards = (page: Page) => videoList(page).getByRole("link");
-
-const { tutoriais: tutorials } = content;
-const total = tutorials.length;
-const [firstTopic] = tutorialTopics;
-const inTopic = (id: string) => tutorials.filter((t) => (t.topics as readonly string[]).includes(id));
-/** A tutorial of the first tab and one that is not in it, both from the content. */
-const first = inTopic(firstTopic.id)[0];
-const elsewhere = tutorials.find((t) => !t.topics.includes(firstTopic.id));
-if (!first || !elsewhere) throw new Error("the tests need a tutorial in the first tab and one outside it");
-const homeOf = (t: { topics: readonly string[] }) =>
-  tutorialTopics.find((topic) => t.topics.includes(topic.id));
 
 /**
  * The machine is offline, and the content's tutorials have no video yet: any request to the video

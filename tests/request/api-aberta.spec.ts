@@ -1,4 +1,5 @@
 import type { CheerioAPI } from "cheerio";
+import { tabs } from "../support/api-aberta";
 import { ask, byText, expect, named, test, textOf } from "./helpers";
 
 /**
@@ -6,13 +7,6 @@ import { ask, byText, expect, named, test, textOf } from "./helpers";
  * the page without JavaScript), the documented facts, and the links. The tabs switching in place,
  * the arrow keys, the copy buttons and the clipboard: tests/e2e/api-aberta.spec.ts.
  */
-const tabs = [
-  { id: "introducao", label: "Introdução" },
-  { id: "autenticacao", label: "Autenticação" },
-  { id: "endpoints", label: "Endpoints" },
-  { id: "exemplos", label: "Exemplos" },
-  { id: "homologacao", label: "Homologação" },
-];
 
 const tablist = ($: CheerioAPI) => named($, '[role="tablist"]', "Seções da documentação");
 const tab = ($: CheerioAPI, name: string) =>

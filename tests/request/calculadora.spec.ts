@@ -1,6 +1,22 @@
 import type { CheerioAPI } from "cheerio";
 import { mailFor, uniqueEmail } from "../e2e/helpers";
-import { content } from "../support/content";
+import {
+  escaped,
+  firstRates,
+  fits,
+  fitsNot,
+  money,
+  monthlyCost,
+  otherRates,
+  plans,
+  reais,
+  reference,
+  savingsLine,
+  startingCost,
+  startingQuery,
+  typed,
+  whole,
+} from "../support/calculadora";
 import {
   accessibleName,
   ask,
@@ -22,44 +38,9 @@ import {
  * tests/e2e/calculadora.spec.ts. The arithmetic and the messages' rules: app/lib/savings.test.ts.
  */
 
-// Intl writes "R$" and the amount with a no-break space; \s matches it.
-const reais = (amount: string) => new RegExp(`R\\$\\s${amount.replaceAll(".", "\\.")}(?!\\d)`);
-/** Whole reais and counts as the page writes them: 14.611. */
-const whole = (amount: number) => new Intl.NumberFormat("pt-BR").format(Math.round(amount));
-/** A regular expression's source for "R$ 14.611", any space after R$. */
-const money = (amount: number) => `R\\$\\s${whole(amount).replaceAll(".", "\\.")}`;
-
-// The plans compared come from content (cheapest first), so a price or a limit changed in the
-// editor changes the figures below and no test.
-const plans = content.planos;
 const cheapest = plans[0];
 const largest = plans.at(-1);
 if (!cheapest || !largest) throw new Error("no plan in the content");
-const fits = (orders: number) => plans.filter((plan) => plan.limits.pedidos >= orders);
-const fitsNot = (orders: number) => plans.filter((plan) => plan.limits.pedidos < orders);
-/** A plan card's savings line: the marketplace's monthly cost against the plan's monthly price. */
-const savingsLine = (monthlyCost: number, plan: (typeof plans)[number]) =>
-  new RegExp(
-    `Economia de ${money(monthlyCost - plan.monthlyPrice)} por mês, economia de ${money(
-      monthlyCost * 12 - plan.monthlyPrice * 12,
-    )} por ano`,
-  );
-// The reference rates and the form's starting figures come from content/paginas/calculadora.yaml;
-// the first plan's rates fill the form.
-const reference = content["pagina-calculadora"];
-const [firstRates, ...otherRates] = reference.plans;
-/** A figure as the form writes it: 400, 3,2. */
-const typed = (value: number) => String(value).replace(".", ",");
-/** The marketplace's monthly cost for a month of orders at a plan's rates. */
-const monthlyCost = (orders: number, ticket: number, rates: { commission: number; paymentFee: number }) =>
-  (orders * ticket * (rates.commission + rates.paymentFee)) / 100;
-const startingCost = monthlyCost(reference.defaultOrders, reference.defaultTicket, firstRates);
-/** The query the form's starting ticket and rates make, after a given number of orders. */
-const startingQuery = (orders: string) =>
-  `pedidos=${orders}&ticket=${encodeURIComponent(typed(reference.defaultTicket))}&comissao=${encodeURIComponent(
-    typed(firstRates.commission),
-  )}&taxa=${encodeURIComponent(typed(firstRates.paymentFee))}`;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const result = ($: CheerioAPI) => textOf(named($, "section", "Resultado da simulação"));
 const planCard = ($: CheerioAPI, name: string) =>
   textOf(

@@ -2,6 +2,7 @@ import type { CheerioAPI } from "cheerio";
 import { type PageKey, pages } from "../../app/content/pages.ts";
 import { demoStoreIds } from "../../app/content/schema/inicio.ts";
 import { content } from "../support/content";
+import { cardText, serverRows, uniquePartners } from "../support/inicio";
 import { ask, expect, named, test, textOf, visibleText } from "./helpers";
 
 /**
@@ -12,7 +13,6 @@ import { ask, expect, named, test, textOf, visibleText } from "./helpers";
  */
 const { coverage, stats, testimonials, clients } = content["pagina-inicio"];
 const demoStores = content["pagina-inicio"].demoStores.stores;
-const partners = content["pagina-inicio"].partners.items;
 const homeFeatures = content["pagina-inicio"].features.cards;
 const { hero, finalCta } = content["pagina-inicio"];
 
@@ -26,16 +26,6 @@ function pathOf(to: (typeof homeFeatures)[number]["to"]): string {
   if (to.discriminant === "solution") return `/solucoes/${to.value}`;
   return pages[to.value as PageKey];
 }
-
-/** The partner list de-duplicated by name (first entry wins): a partner listed twice shows once. */
-const uniquePartners = partners.filter(
-  (partner, index) =>
-    partners.findIndex((other) => other.name.toLowerCase() === partner.name.toLowerCase()) === index,
-);
-/** What one partner card reads: its name, then its kind. */
-const cardText = (partner: { name: string; type: string }) => `${partner.name}${partner.type}`;
-const half = Math.ceil(uniquePartners.length / 2);
-const serverRows = [uniquePartners.slice(0, half).map(cardText), uniquePartners.slice(half).map(cardText)];
 
 const partnerRows = ($: CheerioAPI) => [
   named($, "section", "Parceiros, primeira fileira"),

@@ -1,25 +1,12 @@
 import type { CheerioAPI } from "cheerio";
 import { content } from "../support/content";
+import { plans, saving } from "../support/planos";
 import { accessibleName, ask, expect, field, jsonLd, named, test, textOf, visibleText } from "./helpers";
 
 /**
  * The plans page as the server renders it, for every period the URL can name: what a browser without
  * JavaScript shows, and what the JavaScript switch starts from (tests/e2e/planos.spec.ts clicks it).
  */
-
-/** The plans as content/planos/ has them, with the prices as the cards write them ("1.524"). */
-const plans = content.planos.map((plan) => ({
-  name: plan.name,
-  monthly: plan.monthlyPrice.toLocaleString("pt-BR"),
-  annual: plan.annualPrice.toLocaleString("pt-BR"),
-  yearly: (plan.annualPrice * 12).toLocaleString("pt-BR"),
-  cta: plan.cta,
-  popular: plan.popular,
-}));
-const saving = (() => {
-  const reference = content.planos.find((plan) => plan.popular);
-  return reference ? Math.round((1 - reference.annualPrice / reference.monthlyPrice) * 100) : 0;
-})();
 
 const card = ($: CheerioAPI, name: string) => named($, "article", name);
 const periodLink = ($: CheerioAPI, name: string) =>

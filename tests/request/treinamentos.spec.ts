@@ -1,7 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import { coverOf } from "../../app/content/treinamentos.ts";
-import { allTutorialsTab, tutorialTopics } from "../../app/content/tutorial-topics.ts";
-import { content } from "../support/content";
+import { allTutorialsTab } from "../../app/content/tutorial-topics.ts";
+import { elsewhere, first, firstTopic, homeOf, inTopic, total, tutorials } from "../support/treinamentos";
 import { accessibleName, ask, expect, named, test, textOf, visibleText } from "./helpers";
 
 /**
@@ -19,16 +19,6 @@ const tabs = ($: CheerioAPI) =>
     .toArray()
     .map((a) => textOf($(a)));
 
-const { tutoriais: tutorials } = content;
-const total = tutorials.length;
-const [firstTopic] = tutorialTopics;
-const inTopic = (id: string) => tutorials.filter((t) => (t.topics as readonly string[]).includes(id));
-/** A tutorial of the first tab and one that is not in it, both from the content. */
-const first = inTopic(firstTopic.id)[0];
-const elsewhere = tutorials.find((t) => !t.topics.includes(firstTopic.id));
-if (!first || !elsewhere) throw new Error("the tests need a tutorial in the first tab and one outside it");
-const homeOf = (t: { topics: readonly string[] }) =>
-  tutorialTopics.find((topic) => t.topics.includes(topic.id));
 const videoHost = /^https?:\/\/([a-z0-9-]+\.)*(ytimg|youtube|youtube-nocookie)\.com\//;
 /**
  * What of the video host the page would make a browser fetch: pictures, frames, scripts, and links
