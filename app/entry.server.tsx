@@ -2,10 +2,13 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { documentParts } from "~/components/layout/document-parts.server";
+import { SentOnceProvider } from "~/components/ui/sent-once";
 import { describeError, type Logger, requestContext, servicesContext } from "~/context";
 import { withBrandFontScript } from "~/lib/brand-font.server";
 import { consentScriptTag, withConsentScript } from "~/lib/consent-script.server";
 import { deferModules } from "~/lib/first-paint.server";
+import { sentOnceContext } from "~/lib/sent-once.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,12 +32,19 @@ export default function handleRequest(
   const { logger, env } = loadContext.get(servicesContext);
   // Measurement with consent: the standalone consent script, only where a tool is configured.
   const consentTag = consentScriptTag(env);
+  // What the loaders kept out of the hydration data, and the parts only the server renders.
+  const parts = new Map<string, unknown>([
+    ...(loadContext.get(sentOnceContext) ?? []),
+    ...documentParts(env.SITE_URL),
+  ]);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SentOnceProvider value={parts}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SentOnceProvider>,
       {
         // No part of a page is sent apart to be swapped in by a script (which a visitor without
         // JavaScript never runs): React outlines a finished Suspense boundary once the document passes

@@ -4,7 +4,6 @@ import type { RootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
 import { siteNavigation } from "./content/navegacao.server";
 import { shellContact } from "./content/site.server";
-import { organization, serializeJsonLd } from "./lib/structured-data";
 
 // The root route's browser parts (the document, its links, the error page) live with the shell in
 // app/components/layout/, so they travel in the shared chunk every page loads (vite.config.ts):
@@ -14,18 +13,23 @@ export { SiteError as ErrorBoundary } from "./components/layout/error-page";
 
 /**
  * Only the public subset of the configuration reaches the browser. Nothing here is made per
- * request, so a page is the same bytes for every visitor and any cache may keep it. The shell's
- * links and the Organization JSON-LD travel as data, not as code, which keeps every page's
- * JavaScript inside its budget.
+ * request, so a page is the same bytes for every visitor and any cache may keep it. The header's
+ * links travel as data, not as code, which keeps every page's JavaScript inside its budget; the
+ * footer and the Organization JSON-LD are the server's alone (app/components/layout/document-parts.server.tsx).
  */
-export function loader({ context }: Route.LoaderArgs): RootData {
-  const services = context.get(servicesContext);
+export function loader(args: Route.LoaderArgs): RootData {
+  const services = args.context.get(servicesContext);
+  // The footer is the server's alone (app/components/layout/footer.server.tsx): its columns stay here.
+  const { footerColumns: _, ...navigation } = siteNavigation;
   return {
     siteUrl: services.env.SITE_URL,
-    navigation: siteNavigation,
-    // Phones, e-mails, hours and the WhatsApp link come from the content as data, like the links.
-    contact: shellContact,
-    organizationJsonLd: serializeJsonLd(organization(services.env.SITE_URL)),
+    navigation,
+    // The top bar's phone, e-mail and hours and the WhatsApp link come from the content as data.
+    contact: {
+      support: shellContact.support,
+      hours: shellContact.hours,
+      whatsappHref: shellContact.whatsappHref,
+    },
     // Whether a measurement tool is configured: the footer then offers "Preferências de cookies".
     measurement: hasAnalytics({
       gtmId: services.env.GTM_ID,

@@ -9,16 +9,15 @@ import type { shellContact } from "~/content/site.server";
  */
 export interface RootData {
   siteUrl: string;
-  navigation: typeof siteNavigation;
-  contact: typeof shellContact;
-  /** The Organization JSON-LD, serialised for a script element. */
-  organizationJsonLd: string;
+  /** The header's links; the footer's are the server's alone (app/components/layout/footer.server.tsx). */
+  navigation: Omit<typeof siteNavigation, "footerColumns">;
+  contact: Pick<typeof shellContact, "support" | "hours" | "whatsappHref">;
   /** Whether a measurement tool is configured: the footer then offers "Preferências de cookies". */
   measurement: boolean;
 }
 
 /**
- * The root loader's data (public configuration, the shell's links, the Organization JSON-LD).
+ * The root loader's data (public configuration, the header's links and the contacts).
  * Undefined only when the root loader failed and an error page renders.
  */
 export function useRootData() {

@@ -3,9 +3,10 @@ import { contact, siteData } from "~/content/site.server";
 import type { PostMeta } from "./blog";
 
 /**
- * JSON-LD builders (schema.org). Only facts the site states; never ratings or reviews. Only loaders
- * call them (root.tsx and the route modules), which return the objects as data, so this module stays
- * out of the browser's bundle: `meta` hands them to `seo()` as `structuredData`, which wraps each
+ * JSON-LD builders (schema.org). Only facts the site states; never ratings or reviews. Only the
+ * server calls them (the route modules' loaders, which return the objects as data, and the document's
+ * own parts, app/components/layout/document-parts.server.tsx, for the Organization), so this module
+ * stays out of the browser's bundle: `meta` hands them to `seo()` as `structuredData`, which wraps each
  * one as React Router's `{ "script:ld+json": thing }` descriptor (on a client-side navigation, from
  * the route's `.data`). Loaders return `structuredData` as their first
  * key: React Router's encoder writes an object's later keys first, so the JSON-LD lands after the

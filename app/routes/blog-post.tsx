@@ -13,6 +13,7 @@ import { Icon } from "~/components/icon";
 import { Breadcrumb, type Crumb, trail } from "~/components/sections/breadcrumb";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { HeroBand, HeroHeading } from "~/components/sections/page-hero";
+import { keep, kept, useSentOnce } from "~/components/ui/sent-once";
 import { getPost, type Post, posts, summaryOf } from "~/content/blog/posts.server";
 import { servicesContext } from "~/context";
 import { handleLeadForms, leadForm } from "~/forms/action.server";
@@ -21,6 +22,7 @@ import * as newsletter from "~/forms/newsletter";
 import { BLOG_PATH, relatedPosts } from "~/lib/blog";
 import { orNotFound } from "~/lib/not-found";
 import { FEED_PATH, FEED_TITLE } from "~/lib/rss";
+import { sentOnce } from "~/lib/sent-once.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { shareLinks } from "~/lib/share";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
@@ -67,13 +69,22 @@ function postOr404(id: string | undefined): Post {
   return orNotFound(id ? getPost(id) : undefined);
 }
 
-/** The JSON-LD and the share links are built here, so their builders stay on the server. */
-export function loader({ params, context }: Route.LoaderArgs) {
+/** The post's text, sent once (app/components/ui/sent-once.tsx): a document has it in its HTML only. */
+const POST_TEXT = "blog-post";
+
+/**
+ * The JSON-LD and the share links are built here, so their builders stay on the server. The
+ * post's text is sent once: a document has it in its HTML only.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
   const post = postOr404(params.id);
   const { SITE_URL } = context.get(servicesContext).env;
+  const { html, ...shown } = post;
   return {
     structuredData: [blogPosting(SITE_URL, post), breadcrumbList(SITE_URL, crumbsOf(post))],
-    post,
+    post: shown,
+    html: sentOnce(args, POST_TEXT, html),
     related: relatedPosts(posts, post.id).map(summaryOf),
     share: shareLinks(post.title, `${SITE_URL}${BLOG_PATH}/${post.id}`),
   };
@@ -89,6 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   const { share } = loaderData;
+  const html = useSentOnce(POST_TEXT, loaderData.html);
   return (
     <>
       <article>
@@ -111,8 +123,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
           <div
             className="mt-8 text-lg leading-relaxed text-stone-800 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-28 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-28 [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-2 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6"
+            // Empty in the browser after a first visit: the server's text stays (sent once).
+            {...kept}
+            suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the post's Markdown rendered at build time with raw HTML escaped (markdown.server.ts)
-            dangerouslySetInnerHTML={{ __html: post.html }}
+            dangerouslySetInnerHTML={html === undefined ? keep : { __html: html }}
           />
         </div>
       </article>

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { Coverage } from "~/components/inicio/coverage";
 import {
   Clients,
@@ -6,11 +5,15 @@ import {
   Features,
   FinalCta,
   Hero,
+  HOME_SECTIONS,
   type HomeData,
+  type HomeSections,
   Partners,
   Stats,
   Testimonials,
+  useHomeSections,
 } from "~/components/inicio/inicio";
+import { SentOnce } from "~/components/ui/sent-once";
 import { homePage } from "~/content/inicio";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
@@ -18,6 +21,7 @@ import { handleLeadForms, leadForm } from "~/forms/action.server";
 import { leadClientAction } from "~/forms/client-action";
 import * as demo from "~/forms/demo";
 import { revenueOptions, segmentOptions, unitOptions } from "~/forms/options";
+import { sentOnce } from "~/lib/sent-once.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/inicio";
 
@@ -31,11 +35,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /**
  * The page's content, its title and description included, travels as loader data (in the HTML)
- * rather than in the route's JavaScript, which keeps the browser bundle inside its budget.
+ * rather than in the route's JavaScript, which keeps the browser bundle inside its budget. The
+ * sections that run nothing in the browser are sent once: a document has them in its HTML only.
  */
-export function loader(): HomeData {
+export function loader(args: Route.LoaderArgs): HomeData {
+  const { coverage, stats, demoStores, features, testimonials, finalCta, ...interactive } = homePage;
+  const sections: HomeSections = { coverage, stats, demoStores, features, testimonials, finalCta };
   return {
-    ...homePage,
+    ...interactive,
+    sections: sentOnce(args, HOME_SECTIONS, sections),
     title: "Gama Delivery | Sistema para delivery: cardápio digital, PDV e notificações no WhatsApp",
     description:
       "Cardápio digital, pedidos pelo WhatsApp, PDV, fidelidade, nota fiscal e integração com iFood em uma só plataforma. Peça uma demonstração gratuita.",
@@ -50,18 +58,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home() {
-  const { coverage } = useLoaderData<HomeData>();
+  const sections = useHomeSections();
   return (
     <>
       <Hero />
-      <Coverage coverage={coverage} />
-      <Stats />
-      <DemoStores />
+      <SentOnce>
+        {sections && (
+          <>
+            <Coverage coverage={sections.coverage} />
+            <Stats stats={sections.stats} />
+            <DemoStores demoStores={sections.demoStores} />
+          </>
+        )}
+      </SentOnce>
       <Partners />
-      <Features />
-      <Testimonials />
+      <SentOnce>
+        {sections && (
+          <>
+            <Features features={sections.features} />
+            <Testimonials testimonials={sections.testimonials} />
+          </>
+        )}
+      </SentOnce>
       <Clients />
-      <FinalCta />
+      <SentOnce>{sections && <FinalCta finalCta={sections.finalCta} />}</SentOnce>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { LegalPage } from "~/components/legal/legal";
+import { LEGAL_TEXT, LegalPage } from "~/components/legal/legal";
 import { trail } from "~/components/sections/breadcrumb";
+import { useSentOnce } from "~/components/ui/sent-once";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
+import { sentOnce } from "~/lib/sent-once.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
@@ -15,7 +17,10 @@ const related: Record<LegalDocumentId, { label: string; to: string }> = {
 
 // The route pattern names the document ("privacidade"); request.url would end in ".data" on a
 // client-side navigation. The JSON-LD is built here, so its builders stay on the server.
-export function loader({ pattern, context }: Route.LoaderArgs) {
+// The text itself (the introduction and each section's body) is sent once
+// (app/components/ui/sent-once.tsx): a document has it in its HTML only.
+export function loader(args: Route.LoaderArgs) {
+  const { pattern, context } = args;
   const id = pattern.replace(/^\//, "") as LegalDocumentId;
   const path = `/${id}`;
   const { title, description, updated, intro, sections, toc } = getLegalDocument(id);
@@ -26,8 +31,8 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
     title,
     description,
     updated,
-    intro,
-    sections,
+    sections: sections.map(({ id, heading }) => ({ id, heading })),
+    text: sentOnce(args, LEGAL_TEXT, { intro, bodies: sections.map((section) => section.html) }),
     toc,
     related: related[id],
   };
@@ -46,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { path, related: other, structuredData: _, ...document } = loaderData;
-  return <LegalPage path={path} {...document} related={other} />;
+  const { path, related: other, structuredData: _, text, ...document } = loaderData;
+  const kept = useSentOnce(LEGAL_TEXT, text);
+  return <LegalPage path={path} {...document} text={kept} related={other} />;
 }

@@ -11,20 +11,35 @@ import { Testimonials as TestimonialsSection } from "../sections/library/testimo
 import { HeroActions, HeroBand, HeroHeading, HeroPicture } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { ButtonLink, buttonClass } from "../ui/button";
+import { useSentOnce } from "../ui/sent-once";
 import { DemoForm } from "./demo-form";
 import { PartnerRows } from "./partner-rows";
 
+/** The sections with nothing to run in the browser: sent once (app/components/ui/sent-once.tsx). */
+export type HomeSections = Pick<
+  typeof homePage,
+  "coverage" | "stats" | "demoStores" | "features" | "testimonials" | "finalCta"
+>;
+export const HOME_SECTIONS = "inicio";
+
 /** The page's loader data: app/routes/inicio.tsx returns it, typed here so no section imports a route. */
-export type HomeData = typeof homePage & {
+export type HomeData = Omit<typeof homePage, keyof HomeSections> & {
   /** The page's title and description, for its meta tags. */
   title: string;
   description: string;
   demoOptions: { revenue: typeof revenueOptions; units: typeof unitOptions; segments: typeof segmentOptions };
+  /** Only in a client-side navigation's data; a document has them in its HTML alone. */
+  sections?: HomeSections;
 };
 
 /** The home page's sections; each reads its part of the page's loader data. */
 function useHome() {
   return useLoaderData<HomeData>();
+}
+
+/** The static sections' content, where the document has it or the loader sent it. */
+export function useHomeSections(): HomeSections | undefined {
+  return useSentOnce(HOME_SECTIONS, useHome().sections);
 }
 
 export function Hero() {
@@ -65,8 +80,7 @@ export function Hero() {
   );
 }
 
-export function Stats() {
-  const { stats } = useHome();
+export function Stats({ stats }: Pick<HomeSections, "stats">) {
   return (
     <section aria-label="Números da Gama Delivery" className="border-y border-stone-200 bg-white">
       <dl className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-center sm:grid-cols-2 lg:grid-cols-4">
@@ -81,8 +95,7 @@ export function Stats() {
   );
 }
 
-export function DemoStores() {
-  const { demoStores } = useHome();
+export function DemoStores({ demoStores }: Pick<HomeSections, "demoStores">) {
   return (
     <Section
       id="lojas-demo"
@@ -148,8 +161,7 @@ export function Partners() {
   );
 }
 
-export function Features() {
-  const { features } = useHome();
+export function Features({ features }: Pick<HomeSections, "features">) {
   return (
     <Section id="funcionalidades" title={features.title}>
       <ul className="mt-8 card-grid gap-6">
@@ -181,8 +193,8 @@ export function Features() {
 }
 
 /** The section library's testimonials, on the dark band. */
-export function Testimonials() {
-  const { testimonials, demoOptions } = useHome();
+export function Testimonials({ testimonials }: Pick<HomeSections, "testimonials">) {
+  const { demoOptions } = useHome();
   return <TestimonialsSection id="depoimentos" page={{ navigation: [], demoOptions }} {...testimonials} />;
 }
 
@@ -192,8 +204,7 @@ export function Clients() {
   return <ClientsSection id="clientes" page={{ navigation: [], demoOptions }} {...clients} />;
 }
 
-export function FinalCta() {
-  const { finalCta } = useHome();
+export function FinalCta({ finalCta }: Pick<HomeSections, "finalCta">) {
   return (
     <CtaBand
       large

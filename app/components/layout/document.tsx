@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { keep, kept, useKeptLinks, useServerPart } from "~/components/ui/sent-once";
 import { useRootData } from "~/lib/root-data";
 import stylesheet from "~/styles/app.css?url";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 import { TopBar } from "./top-bar";
@@ -16,8 +16,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The parts of the document only the server renders (./document-parts.server.tsx). */
+export const ORGANIZATION = "organization";
+export const FOOTER = "footer";
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const organizationJsonLd = useServerPart<string>(ORGANIZATION);
+  const footer = useServerPart<ReactNode>(FOOTER);
   const editor = useMatches().some(
     (match) => (match.handle as { document?: string } | undefined)?.document === "editor",
   );
@@ -27,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useKeptLinks();
   if (editor) return <EditorDocument>{children}</EditorDocument>;
   return (
     // The head's font script may mark <html> before hydration (app/lib/brand-font.server.ts): an
@@ -38,11 +45,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
-        {root?.organizationJsonLd ? (
+        {root ? (
           <script
             type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, built by the root loader from the site config
-            dangerouslySetInnerHTML={{ __html: root.organizationJsonLd }}
+            // Empty in the browser: crawlers read the document, whose JSON-LD stays.
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, built on the server from the site config
+            dangerouslySetInnerHTML={organizationJsonLd ? { __html: organizationJsonLd } : keep}
           />
         ) : null}
       </head>
@@ -58,7 +67,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
+        {/* The server's footer; the browser keeps its markup. */}
+        {footer ? (
+          <footer className="bg-stone-950 text-stone-300" {...kept}>
+            {footer}
+          </footer>
+        ) : (
+          <footer
+            className="bg-stone-950 text-stone-300"
+            {...kept}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: the server's markup stays
+            dangerouslySetInnerHTML={keep}
+          />
+        )}
         <WhatsAppButton />
         <ScrollToTop />
         <Scripts />

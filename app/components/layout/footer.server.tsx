@@ -1,24 +1,29 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { siteNavigation } from "~/content/navegacao.server";
 import { site as brand, telHref } from "~/content/site";
+import { shellContact } from "~/content/site.server";
 import { COOKIES_POLICY_PATH } from "~/lib/analytics";
 import { useRootData } from "~/lib/root-data";
 import { Logo } from "./logo";
-import { useSiteNavigation } from "./use-site-navigation";
 
+/**
+ * What the footer holds: the site's description, the support and sales contacts, the link columns
+ * and the copyright line. It runs nothing in the browser, so only the server renders it
+ * (app/components/layout/document-parts.server.tsx): the document carries it once, neither its
+ * content nor its code travels again for hydration, and the browser keeps the server's markup.
+ * Its links are plain links: they load the page they name.
+ */
 export function Footer() {
-  const { footerColumns } = useSiteNavigation();
-  const root = useRootData();
-  const measurement = root?.measurement === true;
-  const site = root?.contact;
+  const measurement = useRootData()?.measurement === true;
+  const site = shellContact;
   return (
-    <footer className="bg-stone-950 text-stone-300">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site?.description}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-1">
-            {(site ? [site.support, site.sales] : []).map((contact) => (
+            {[site.support, site.sales].map((contact) => (
               <section key={contact.label} aria-label={`Contato ${contact.label}`}>
                 <h2 className="font-semibold text-white">{contact.label}</h2>
                 <ul className="mt-2 space-y-1 text-sm">
@@ -40,13 +45,13 @@ export function Footer() {
                       {contact.email}
                     </a>
                   </li>
-                  <li className="text-stone-400">{site?.hours}</li>
+                  <li className="text-stone-400">{site.hours}</li>
                 </ul>
               </section>
             ))}
           </div>
         </div>
-        {footerColumns.map((column) => (
+        {siteNavigation.footerColumns.map((column) => (
           <nav
             key={column.title}
             aria-label={column.title}
@@ -56,12 +61,12 @@ export function Footer() {
             <ul className="mt-3 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
+                  <a
+                    href={link.to}
                     className="inline-flex min-h-8 items-center hover:text-white hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -87,6 +92,6 @@ export function Footer() {
           ) : null}
         </p>
       </div>
-    </footer>
+    </>
   );
 }
