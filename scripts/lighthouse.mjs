@@ -1,8 +1,9 @@
 // `npm run lighthouse` (after `npm run build`): Lighthouse (mobile, default throttling) on Debian's
 // Chromium against the production server, three runs per page (LIGHTHOUSE_RUNS), 17 page kinds.
-// Prints each category's median over the runs, FCP, LCP and CLS of the median-performance run, and
-// the Total Blocking Time of every run. The target, checked here (exit code 1 when missed): 100 in
-// all four categories as the median, and TBT under 100 ms in every run. Run it on a quiet machine:
+// Prints each category's median over the runs, FCP and CLS of the median-performance run, the median
+// Largest Contentful Paint with every run's, and the Total Blocking Time of every run. The target,
+// checked here (exit code 1 when missed): 100 in all four categories and an LCP of at most 1.0 s as
+// the median, and TBT under 100 ms in every run. Run it on a quiet machine:
 // simulated throttling on a busy one moves a score by a few points.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -37,6 +38,8 @@ const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Total Blocking Time every run must stay under, in milliseconds. */
 const TBT_LIMIT_MS = 100;
+/** The most the median Largest Contentful Paint may be: Lighthouse shows it to a tenth of a second, the target's unit, so 1.0 s is up to 1,049 ms. */
+const LCP_LIMIT_MS = 1_049;
 const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const server = spawn(process.execPath, ["server.js"], {
   env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir },
@@ -61,7 +64,7 @@ try {
   const categories = ["performance", "accessibility", "best-practices", "seo"];
   console.log(`\nLighthouse ${new Date().toISOString()} (mobile, simulated throttling, median of ${runs})`);
   console.log(
-    `${"page".padEnd(34)}${["perf", "a11y", "bp", "seo"].map((c) => c.padStart(6)).join("")}   ${"FCP".padEnd(8)}${"LCP".padEnd(8)}${"CLS".padEnd(7)}TBT of each run (ms)   perf of each run`,
+    `${"page".padEnd(34)}${["perf", "a11y", "bp", "seo"].map((c) => c.padStart(6)).join("")}   ${"FCP".padEnd(8)}${"LCP".padEnd(8)}${"CLS".padEnd(7)}TBT of each run (ms)   LCP of each run (s)   perf of each run`,
   );
   let failed = false;
   for (const path of pages) {
@@ -105,10 +108,16 @@ try {
     const scores = categories.map((c) => median(measured.map((run) => score(run, c))));
     const audit = (id) => lhr.audits[id]?.displayValue ?? "";
     const blocking = measured.map((run) => Math.round(run.audits["total-blocking-time"]?.numericValue ?? 0));
+    const paints = measured.map((run) => run.audits["largest-contentful-paint"]?.numericValue ?? 0);
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
-      `${path.padEnd(34)}${scores.map((s) => String(s).padStart(6)).join("")}   ${audit("first-contentful-paint").padEnd(8)}${audit("largest-contentful-paint").padEnd(8)}${audit("cumulative-layout-shift").padEnd(7)}${blocking.join(" ").padEnd(22)}${measured.map((r) => score(r, "performance")).join(" ")}`,
+      `${path.padEnd(34)}${scores.map((s) => String(s).padStart(6)).join("")}   ${audit("first-contentful-paint").padEnd(8)}${seconds(median(paints)).padEnd(8)}${audit("cumulative-layout-shift").padEnd(7)}${blocking.join(" ").padEnd(22)}${paints
+        .map((ms) => (ms / 1000).toFixed(2))
+        .join(" ")
+        .padEnd(22)}${measured.map((r) => score(r, "performance")).join(" ")}`,
     );
     if (blocking.some((ms) => ms >= TBT_LIMIT_MS)) failed = true;
+    if (median(paints) > LCP_LIMIT_MS) failed = true;
     const misses = Object.values(lhr.audits)
       .filter(
         (a) =>
@@ -123,7 +132,7 @@ try {
   }
   if (failed) {
     console.log(
-      `\nMissed: the target is 100 in all four categories (median of ${runs}) and TBT under ${TBT_LIMIT_MS} ms in every run.`,
+      `\nMissed: the target is 100 in all four categories and an LCP of at most 1.0 s (median of ${runs}), and TBT under ${TBT_LIMIT_MS} ms in every run.`,
     );
     process.exitCode = 1;
   }
