@@ -44,7 +44,7 @@ export const kept = { "data-kept": "" };
  * Makes a click on a link in kept markup a client-side navigation, like a rendered link: a plain
  * left click on a link to a page of the site, in the same tab, that no other handler took (a
  * rendered link or the cookie preferences control prevents the default first). An anchor in the
- * same page, a new tab, a download or another site are left to the browser.
+ * same page, a new tab, a download, a file (`/blog/rss.xml`) or another site are left to the browser.
  */
 export function useKeptLinks() {
   const navigate = useNavigate();
@@ -54,6 +54,7 @@ export function useKeptLinks() {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest?.<HTMLAnchorElement>("[data-kept] a[href]");
       if (!link || link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
+      if (/\.\w+$/.test(link.pathname)) return;
       if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
       event.preventDefault();
       navigate(link.pathname + link.search + link.hash);
