@@ -6,8 +6,8 @@ import { useNavigate } from "react-router";
  *
  * On a first visit a page's loader data travels twice: rendered in the HTML, and again in the
  * hydration data React reads to render the same tree in the browser. For a part that runs nothing
- * in the browser (a post's text, a section of links and pictures, the footer's link columns) the
- * second copy only makes the document heavier: it pushed the home page and a blog post past the
+ * in the browser (a post's text, a legal text, a section of links and pictures) the second copy
+ * only makes the document heavier: it pushed the home page and a blog post past the
  * first round trip of a phone's connection (docs/performance.md). Such a part is sent once:
  *
  * - on a document request its loader leaves it out of the data and hands it to the render alone
@@ -17,8 +17,10 @@ import { useNavigate } from "react-router";
  * - after a client-side navigation, or when a form's answer reloads the page's data, the loader
  *   sends it as data and it renders as usual.
  *
- * Kept markup carries `data-kept`: a click on one of its links to a page of the site is a
- * client-side navigation, as a rendered link's would be (`useKeptLinks`).
+ * Parts the browser never renders at all (the footer, the Organization JSON-LD) come the same way,
+ * from the server alone (`useServerPart`). Kept markup carries `data-kept`: a click on one of its
+ * links to a page of the site is a client-side navigation, as a rendered link's would be
+ * (`useKeptLinks`).
  */
 const rendered = createContext<ReadonlyMap<string, unknown> | null>(null);
 
