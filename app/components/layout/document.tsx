@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from "react-router";
-import { keep, kept, useKeptLinks, useServerPart } from "~/components/ui/sent-once";
+import { keep, SentOnce, useKeptLinks, useServerPart } from "~/components/ui/sent-once";
 import { useRootData } from "~/lib/root-data";
 import stylesheet from "~/styles/app.css?url";
 import { Header } from "./header";
@@ -68,19 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {/* The server's footer; the browser keeps its markup. */}
-        {footer ? (
-          <footer className="bg-stone-950 text-stone-300" {...kept}>
-            {footer}
-          </footer>
-        ) : (
-          <footer
-            className="bg-stone-950 text-stone-300"
-            {...kept}
-            suppressHydrationWarning
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: the server's markup stays
-            dangerouslySetInnerHTML={keep}
-          />
-        )}
+        <SentOnce as="footer" className="bg-stone-950 text-stone-300">
+          {footer}
+        </SentOnce>
         <WhatsAppButton />
         <ScrollToTop />
         <Scripts />

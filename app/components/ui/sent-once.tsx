@@ -32,8 +32,8 @@ export const SentOnceProvider = rendered.Provider;
 
 /** A sent-once part: from the loader's data when it came, else what the server render was handed. */
 export function useSentOnce<T>(key: string, fromLoader: T | undefined): T | undefined {
-  const store = useContext(rendered);
-  return fromLoader ?? (store?.get(key) as T | undefined);
+  const handed = useServerPart<T>(key);
+  return fromLoader ?? handed;
 }
 
 /** Inner HTML that is not React's: hydration keeps what the server put there. */
@@ -72,16 +72,25 @@ export function useServerPart<T>(key: string): T | undefined {
 }
 
 /**
- * The wrapper (`display: contents`) of a sent-once part: its children when the content is here,
- * else an element whose markup, the server's, hydration leaves alone.
+ * The element around a sent-once or server-only part (a `display: contents` wrapper unless told
+ * otherwise): its children when the content is here, else the same element with the server's markup,
+ * which hydration leaves alone.
  */
-export function SentOnce({ children }: { children: ReactNode }) {
+export function SentOnce({
+  children,
+  as: Element = "div",
+  className = "contents",
+}: {
+  children: ReactNode;
+  as?: "div" | "footer";
+  className?: string;
+}) {
   return children ? (
-    <div className="contents" {...kept}>
+    <Element className={className} {...kept}>
       {children}
-    </div>
+    </Element>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: the server's markup stays
-    <div className="contents" {...kept} suppressHydrationWarning dangerouslySetInnerHTML={keep} />
+    <Element className={className} {...kept} suppressHydrationWarning dangerouslySetInnerHTML={keep} />
   );
 }
