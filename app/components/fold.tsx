@@ -7,32 +7,16 @@ export type FoldBreakpoint = "sm" | "lg";
 const wide: Record<FoldBreakpoint, string> = { sm: "(width >= 40rem)", lg: "(width >= 64rem)" };
 
 /**
- * The classes of each breakpoint, written out in full so Tailwind sees them: the content shown, the
- * summary kept as a plain heading (`heading`) or gone (`flat`, whose details box also gives way, so
- * its items sit in the parent's grid), and the chevron gone.
- */
-const classes = {
-  sm: {
-    details: "unfold-sm:details-content:contents",
-    flat: "unfold-sm:contents",
-    heading: "unfold-sm:pointer-events-none unfold-sm:cursor-auto",
-    hidden: "unfold-sm:hidden",
-  },
-  lg: {
-    details: "unfold-lg:details-content:contents",
-    flat: "unfold-lg:contents",
-    heading: "unfold-lg:pointer-events-none unfold-lg:cursor-auto",
-    hidden: "unfold-lg:hidden",
-  },
-} as const;
-
-/**
  * A long list folded on phones: a native disclosure (`<details>`), so a narrow screen opens each part
  * on demand, with or without JavaScript, and find-in-page opens it too. From the breakpoint `at` up the
  * content always shows (CSS), and its summary either stays as the part's heading or, with `flat`,
  * goes, the items joining the parent's grid (the plan cards' rows). With JavaScript a wide screen
  * also marks it open, so assistive technology hears it open and a browser that cannot style
  * `::details-content` shows it too.
+ *
+ * Its look is app/styles/app.css's, keyed on `data-fold` (and `data-flat`): the same rules for every
+ * fold, written once there rather than as classes on each of a page's folds. `className` and
+ * `summaryClass` add a use's own spacing and borders.
  */
 export function Fold({
   at,
@@ -62,29 +46,22 @@ export function Fold({
     query.addEventListener("change", unfold);
     return () => query.removeEventListener("change", unfold);
   }, [at]);
-  const c = classes[at];
   return (
     <details
       ref={details}
       open={open || undefined}
       data-fold={at}
+      data-flat={flat ? "" : undefined}
       // On a wide screen the summary is a heading, not a switch: closing it (by keyboard) reopens it.
       onToggle={(event) => {
         const el = event.currentTarget;
         if (!el.open && matchMedia(wide[at]).matches) el.open = true;
       }}
-      className={`group/fold ${c.details} ${flat ? c.flat : ""} ${className}`.trim()}
+      className={className || undefined}
     >
-      <summary
-        className={`flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden ${
-          flat ? c.hidden : c.heading
-        } ${summaryClass}`.trim()}
-      >
+      <summary className={summaryClass || undefined}>
         {summary}
-        <Icon
-          name="chevron-down"
-          className={`size-5 shrink-0 text-stone-500 transition-transform group-open/fold:rotate-180 ${c.hidden}`}
-        />
+        <Icon name="chevron-down" />
       </summary>
       {children}
     </details>

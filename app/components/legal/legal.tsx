@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { proseClass } from "~/components/prose";
 import { Breadcrumb, trail } from "~/components/sections/breadcrumb";
 import type { LegalSection } from "~/content/legal.server";
 import { pages } from "~/content/pages";
@@ -73,7 +72,7 @@ export function LegalPage({ path, title, updated, sections, text, toc, related }
           </h2>
           <div className="max-w-3xl">
             <div
-              className={proseClass}
+              className="prose"
               {...kept}
               suppressHydrationWarning
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
@@ -96,7 +95,7 @@ export function LegalPage({ path, title, updated, sections, text, toc, related }
                     }
                   >
                     <div
-                      className={`${proseClass} pb-6 unfold-lg:pb-0`}
+                      className="prose pb-6 unfold-lg:pb-0"
                       {...kept}
                       suppressHydrationWarning
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)

@@ -1,4 +1,3 @@
-import { proseClass } from "~/components/prose";
 import type { SectionProps } from "./page";
 
 export interface RichTextContent {
@@ -18,7 +17,7 @@ export function RichText({ id, title, html }: SectionProps<RichTextContent>) {
           </h2>
         ) : null}
         <div
-          className={proseClass}
+          className="prose"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown from the content folder, rendered on the server with raw HTML escaped
           dangerouslySetInnerHTML={{ __html: html }}
         />
