@@ -29,7 +29,7 @@ export type UiIconName = (typeof uiIconNames)[number];
 /** The site's own marks in the sprite, drawn in their own colours (see scripts/build-icon-sprite.mjs). */
 export function BrandMark({ name, size }: { name: "whatsapp" | "gama"; size: number }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 32 32">
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 32 32">
       <use href={`${sprite}#${name}`} />
     </svg>
   );
@@ -43,7 +43,6 @@ export function Icon({ name, className }: { name: IconName | UiIconName; classNa
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width="24"
       height="24"
       viewBox="0 0 24 24"

@@ -103,8 +103,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Every security header, set by helmet: it keeps up with what browsers honour (and drops what
- * they no longer do). Permissions-Policy is not one of helmet's headers, so it is set beside it.
+ * Every security header, set by helmet: it keeps up with what browsers honour; the three it still
+ * sends for browsers that are gone are left out. Permissions-Policy is not one of helmet's headers, so it is set beside it.
  * The Content-Security-Policy here has no script hashes; a rendered page replaces it with its own.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
@@ -118,6 +118,12 @@ export function securityHeaders(options: SecurityOptions): RequestHandler {
     crossOriginResourcePolicy: { policy: "cross-origin" },
     // HSTS on a plain-http origin (tests, a local run) would pin it to https.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Headers no browser in use reads any more (Internet Explorer's download prompt, Flash and
+    // Acrobat's cross-domain policy files, the XSS auditors that were removed): each only adds
+    // bytes to the first round trip of every page.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   const csp = contentSecurityPolicy(options);
   // (No `interest-cohort`: FLoC is gone, and Chrome reports the unknown feature on every page.)
