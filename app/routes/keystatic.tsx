@@ -1,11 +1,12 @@
 import { type ComponentType, useEffect, useState } from "react";
+import type { DocumentHandle } from "~/components/layout/document";
 import { editorMode } from "~/content/editor.server";
 import { servicesContext } from "~/context";
 import editorStylesheet from "~/styles/editor.css?url";
 import type { Route } from "./+types/keystatic";
 
 /** The editor has its own document: no site header, footer, WhatsApp button or consent banner. */
-export const handle = { document: "editor" };
+export const handle: DocumentHandle = { document: "editor" };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Editor de conteúdo | Gama Delivery" },

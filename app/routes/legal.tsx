@@ -1,3 +1,4 @@
+import type { DocumentHandle } from "~/components/layout/document";
 import { LEGAL_TEXT, LegalPage } from "~/components/legal/legal";
 import { trail } from "~/components/sections/breadcrumb";
 import { useSentOnce } from "~/components/ui/sent-once";
@@ -14,6 +15,13 @@ const related: Record<LegalDocumentId, { label: string; to: string }> = {
   privacidade: { label: "Termos de Uso", to: pages["termos-de-uso"] },
   "termos-de-uso": { label: "Política de Privacidade", to: pages.privacidade },
 };
+
+/**
+ * Text and links only: a document load of a legal text carries no JavaScript. The header's menus,
+ * the sections' folds and the contents' anchors work without it, as they do for a visitor without
+ * JavaScript, and the page fits a phone's first round trip (docs/performance.md).
+ */
+export const handle: DocumentHandle = { document: "without-scripts" };
 
 // The route pattern names the document ("privacidade"); request.url would end in ".data" on a
 // client-side navigation. The JSON-LD is built here, so its builders stay on the server.

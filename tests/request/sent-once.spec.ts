@@ -8,7 +8,7 @@ import { ask, expect, test } from "./helpers";
  * nothing in the browser is in the document's HTML and not again in the hydration data React reads,
  * and a client-side navigation's data (`.data`) still brings it, so the page renders there too. It
  * keeps the home page and a blog post inside the first round trip of a phone's connection
- * (docs/performance.md). That the browser keeps the server's markup on hydrating, and renders the
+ * (docs/performance.md). A legal text goes further: its document carries no JavaScript of the app. That the browser keeps the server's markup on hydrating, and renders the
  * part after a client-side navigation: tests/e2e/sent-once.spec.ts.
  */
 
@@ -58,13 +58,6 @@ const cases = [
     sentOnce: [plainSentence(post.body)],
     hydrated: post.excerpt,
   },
-  {
-    page: "a legal text",
-    path: "/privacidade",
-    dataPath: "/privacidade.data",
-    sentOnce: [plainSentence(content.legal.privacidade.body)],
-    hydrated: content.legal.privacidade.description,
-  },
 ];
 
 test.describe("parts sent once", () => {
@@ -85,6 +78,32 @@ test.describe("parts sent once", () => {
       }
     });
   }
+
+  test("a legal text's document carries none of the app's JavaScript; a navigation's data still brings its text", async () => {
+    for (const id of ["privacidade", "termos-de-uso"] as const) {
+      const path = `/${id}`;
+      const { status, headers, $ } = await ask(path);
+      expect(status).toBe(200);
+      const text = plainSentence(content.legal[id].body);
+      expect(inMarkup($, text), `${path}: its text in the HTML`).toBe(1);
+      // No module, no module loader, no hydration data: only the font's script runs.
+      expect($('script[type="module"], template#app-modules').length, path).toBe(0);
+      expect(hydrationData($), path).toBe("");
+      const scripts = $("script:not([type])").toArray();
+      expect(scripts.map((script) => $(script).text()).join(""), path).not.toContain("__reactRouter");
+      expect(scripts.length, path).toBe(1);
+      // The policy allows exactly that one inline script.
+      expect(headers.get("content-security-policy")?.match(/'sha256-/g)?.length, path).toBe(1);
+      // Reached from a page that runs the app, the text comes as data.
+      const navigation = await ask(`${path}.data`);
+      expect(navigation.status).toBe(200);
+      expect(navigation.body, `${path}.data`).toContain(asData(text));
+    }
+    // Every other page loads the app (the home page's loader is in its document).
+    const { $ } = await ask("/");
+    expect($("template#app-modules").length).toBe(1);
+    expect(hydrationData($)).not.toBe("");
+  });
 
   test("the footer and the Organization JSON-LD are the server's alone: in the HTML, never in the data", async () => {
     const { $ } = await ask("/");

@@ -16,6 +16,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * What a route's `handle` may say of its document: "editor", the content editor's bare document;
+ * "without-scripts", the site's document without the app's JavaScript, for a page that is text
+ * and links only (the legal texts): it works as it does without JavaScript, and a first visit
+ * carries only its HTML (docs/performance.md).
+ */
+export interface DocumentHandle {
+  document?: "editor" | "without-scripts";
+}
+
 /** The parts of the document only the server renders (./document-parts.server.tsx). */
 export const ORGANIZATION = "organization";
 export const FOOTER = "footer";
@@ -24,9 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const organizationJsonLd = useServerPart<string>(ORGANIZATION);
   const footer = useServerPart<ReactNode>(FOOTER);
-  const editor = useMatches().some(
-    (match) => (match.handle as { document?: string } | undefined)?.document === "editor",
-  );
+  const kinds = useMatches().map((match) => (match.handle as DocumentHandle | undefined)?.document);
+  const editor = kinds.includes("editor");
+  // A document load of a page that declares it: no modules, no hydration data (React Router's
+  // streamed data is written by <Scripts /> alone). In the browser <Scripts /> renders nothing once
+  // the app runs, so a client-side visit to the same page is unchanged.
+  const scripts = !kinds.includes("without-scripts");
   // Modules load after the first paint (app/lib/first-paint.server.ts), so until hydration the page
   // is the server-rendered one. Root effects run after every other effect of the first commit:
   // `data-hydrated` on <html> says the enhancements are live (end-to-end tests wait for it).
@@ -73,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </SentOnce>
         <WhatsAppButton />
         <ScrollToTop />
-        <Scripts />
+        {scripts ? <Scripts /> : null}
       </body>
     </html>
   );
