@@ -1,11 +1,9 @@
 import type { DocumentHandle } from "~/components/layout/document";
-import { LEGAL_TEXT, LegalPage } from "~/components/legal/legal";
+import { LegalPage } from "~/components/legal/legal";
 import { trail } from "~/components/sections/breadcrumb";
-import { useSentOnce } from "~/components/ui/sent-once";
 import { getLegalDocument, type LegalDocumentId } from "~/content/legal.server";
 import { pages } from "~/content/pages";
 import { servicesContext } from "~/context";
-import { sentOnce } from "~/lib/sent-once.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
@@ -25,10 +23,9 @@ export const handle: DocumentHandle = { document: "without-scripts" };
 
 // The route pattern names the document ("privacidade"); request.url would end in ".data" on a
 // client-side navigation. The JSON-LD is built here, so its builders stay on the server.
-// The text itself (the introduction and each section's body) is sent once
-// (app/components/ui/sent-once.tsx): a document has it in its HTML only.
-export function loader(args: Route.LoaderArgs) {
-  const { pattern, context } = args;
+// Its document carries no data (the handle above), so the text need not be sent once: only a client
+// navigation's `.data` sends it as data.
+export function loader({ pattern, context }: Route.LoaderArgs) {
   const id = pattern.replace(/^\//, "") as LegalDocumentId;
   const path = `/${id}`;
   const { title, description, updated, intro, sections, toc } = getLegalDocument(id);
@@ -39,8 +36,8 @@ export function loader(args: Route.LoaderArgs) {
     title,
     description,
     updated,
-    sections: sections.map(({ id, heading }) => ({ id, heading })),
-    text: sentOnce(args, LEGAL_TEXT, { intro, bodies: sections.map((section) => section.html) }),
+    intro,
+    sections,
     toc,
     related: related[id],
   };
@@ -59,7 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { path, related: other, structuredData: _, text, ...document } = loaderData;
-  const kept = useSentOnce(LEGAL_TEXT, text);
-  return <LegalPage path={path} {...document} text={kept} related={other} />;
+  const { path, related: other, structuredData: _, ...document } = loaderData;
+  return <LegalPage path={path} {...document} related={other} />;
 }

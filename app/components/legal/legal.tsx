@@ -5,22 +5,14 @@ import { pages } from "~/content/pages";
 import type { Heading } from "~/lib/markdown.server";
 import { Fold } from "../fold";
 import { HeroBand } from "../sections/page-hero";
-import { keep, kept } from "../ui/sent-once";
-
-/** The key of a legal text's body, sent once (app/components/ui/sent-once.tsx). */
-export const LEGAL_TEXT = "legal";
+import { kept } from "../ui/sent-once";
 
 export interface LegalPageProps {
   path: string;
   title: string;
   updated: { text: string; iso: string };
-  /** Each section's anchor and heading. */
-  sections: Pick<LegalSection, "id" | "heading">[];
-  /**
-   * The text before the first section and each section's body, in order; absent in the browser
-   * after a first visit, where the server's markup stays.
-   */
-  text: { intro: string; bodies: string[] } | undefined;
+  intro: string;
+  sections: LegalSection[];
   toc: Heading[];
   /** The other legal text, linked at the end. */
   related: { label: string; to: string };
@@ -31,7 +23,7 @@ export interface LegalPageProps {
  * tablet each section folds under its heading (the privacy policy is 21,000 px tall there): the table
  * of contents, find-in-page and a tap open it. From `lg` up the whole text shows, beside the contents.
  */
-export function LegalPage({ path, title, updated, sections, text, toc, related }: LegalPageProps) {
+export function LegalPage({ path, title, updated, intro, sections, toc, related }: LegalPageProps) {
   return (
     <>
       <HeroBand container="max-w-7xl pt-6 pb-12">
@@ -73,13 +65,13 @@ export function LegalPage({ path, title, updated, sections, text, toc, related }
           <div className="max-w-3xl">
             <div
               className="prose"
+              // Its links are plain anchors: in the running app they navigate in the page (useKeptLinks).
               {...kept}
-              suppressHydrationWarning
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
-              dangerouslySetInnerHTML={text ? { __html: text.intro } : keep}
+              dangerouslySetInnerHTML={{ __html: intro }}
             />
             <div className="mt-8 border-t border-stone-200 unfold-lg:border-0">
-              {sections.map((section, index) => (
+              {sections.map((section) => (
                 <section key={section.id} aria-labelledby={section.id} className="group/section">
                   <Fold
                     at="lg"
@@ -97,9 +89,8 @@ export function LegalPage({ path, title, updated, sections, text, toc, related }
                     <div
                       className="prose pb-6 unfold-lg:pb-0"
                       {...kept}
-                      suppressHydrationWarning
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered with raw HTML escaped (markdown.server.ts)
-                      dangerouslySetInnerHTML={text ? { __html: text.bodies[index] ?? "" } : keep}
+                      dangerouslySetInnerHTML={{ __html: section.html }}
                     />
                   </Fold>
                 </section>

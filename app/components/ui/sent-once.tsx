@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
  *
  * On a first visit a page's loader data travels twice: rendered in the HTML, and again in the
  * hydration data React reads to render the same tree in the browser. For a part that runs nothing
- * in the browser (a post's text, a legal text, a section of links and pictures) the second copy
+ * in the browser (a post's text, a section of links and pictures) the second copy
  * only makes the document heavier: it pushed the home page and a blog post past the
  * first round trip of a phone's connection (docs/performance.md). Such a part is sent once:
  *
